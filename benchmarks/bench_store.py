@@ -500,14 +500,16 @@ FILTERS = {
 
 def _clock_table(store: IncidentStore) -> str:
     row = store.connection.execute(
-        "SELECT table_uid FROM incident_facts WHERE kind = 'clock' GROUP BY table_uid ORDER BY count(*) DESC LIMIT 1"
+        "SELECT k.uid FROM incident_facts f JOIN fact_keys k ON k.id = f.table_key WHERE f.kind = 'clock' "
+        "GROUP BY k.uid ORDER BY count(*) DESC LIMIT 1"
     ).fetchone()
     return str(row[0])
 
 
 def _busiest_player(store: IncidentStore) -> str:
     row = store.connection.execute(
-        "SELECT player_uid FROM incident_players GROUP BY player_uid ORDER BY count(*) DESC LIMIT 1"
+        "SELECT k.uid FROM incident_players p JOIN fact_keys k ON k.id = p.player_key GROUP BY k.uid "
+        "ORDER BY count(*) DESC LIMIT 1"
     ).fetchone()
     return str(row[0])
 

@@ -4,7 +4,8 @@
 schema's view `incident_facts_source`; its narrative only where a correction changed it),
 `precedent_keys` (each ruling not voided in its class of comparable rulings, `ruling_classes`:
 see `floordesk.core.precedents`), `incident_players` (which incidents involve a player, from the
-view `incident_players_source`) and `search_docs` (the text behind the FTS5 index: the incident
+view `incident_players_source`; these three hold times as microseconds and the uids they name as `fact_keys` ids,
+schema 19) and `search_docs` (the text behind the FTS5 index: the incident
 as it stands, its corrections and overrule applied, and its amendments' reasons and staff) are
 brought up to date here for given incidents, set-based, inside the caller's write transaction.
 `current` gives a correctable fact
@@ -31,6 +32,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Literal
 
 from floordesk.i18n import translate
@@ -63,11 +65,61 @@ _SAME_MICROSECOND = 256
 """Room in a document id for incidents recorded in the same microsecond (laptops' clocks can agree)."""
 _TIMED_IDS_FROM = 2**40
 """Ids below are numbered in recording order (an older FloorDesk's); a timed id is above (after 1970-01-01T01:12)."""
-_MICROSECONDS = (
-    "(CAST(strftime('%s', substr(i.recorded_utc, 1, 19)) AS INTEGER) * 1000000"
-    " + CAST(substr(i.recorded_utc, 21, 6) AS INTEGER))"
-)
-"""SQL: incident `i`'s recording time in microseconds since 1970 (`*_utc` is YYYY-MM-DDTHH:MM:SS.ffffffZ)."""
+
+
+def microseconds(utc: str) -> str:
+    """SQL: the time `utc` (an SQL expression of `*_utc` text, YYYY-MM-DDTHH:MM:SS.ffffffZ) in microseconds since 1970,
+    as the facts, a player's incidents and the precedent keys hold it (it sorts as the text does)."""
+    return f"(CAST(strftime('%s', substr({utc}, 1, 19)) AS INTEGER) * 1000000 + CAST(substr({utc}, 21, 6) AS INTEGER))"
+
+
+COMPACT_FACTS_FROM = 19
+"""The first schema whose listing facts, players' incidents and precedent keys hold times as microseconds and uids as
+`fact_keys` ids (migration 0019)."""
+
+
+@dataclass(frozen=True)
+class FactColumns:
+    """How a log's listing facts (`f`) and players' incidents hold an incident's time, event, table, deciding staff
+    member and players: compact from schema 19 (`COMPACT`), as the records do in an older log read as it is."""
+
+    time: str
+    event: str
+    table: str
+    staff: str
+    player: str
+    keyed: bool
+    """times as microseconds, uids as `fact_keys` ids"""
+
+    def stored_time(self, utc: str) -> str:
+        """SQL: the `*_utc` text expression `utc` as these columns hold a time."""
+        return microseconds(utc) if self.keyed else utc
+
+    def table_name(self) -> str:
+        """SQL: the name of the listed incident's table as it stands (NULL: at no table)."""
+        if self.keyed:
+            return "(SELECT t.name FROM fact_keys k JOIN tables t ON t.uid = k.uid WHERE k.id = f.table_key)"
+        return "(SELECT t.name FROM tables t WHERE t.uid = f.table_uid)"
+
+
+COMPACT = FactColumns("moment", "event_key", "table_key", "staff_key", "player_key", keyed=True)
+AS_RECORDED = FactColumns("recorded_utc", "event_uid", "table_uid", "recorded_by", "player_uid", keyed=False)
+
+
+def fact_columns(connection: sqlite3.Connection) -> FactColumns:
+    """How this log's facts hold what they hold (see `FactColumns`)."""
+    if int(connection.execute("PRAGMA user_version").fetchone()[0]) < COMPACT_FACTS_FROM:
+        return AS_RECORDED
+    return COMPACT
+
+
+def key_of(uid: str) -> str:
+    """SQL: the `fact_keys` id of the uid expression `uid` (NULL: none, or a NULL uid)."""
+    return f"(SELECT k.id FROM fact_keys k WHERE k.uid = {uid})"
+
+
+_MICROSECONDS = microseconds("i.recorded_utc")
+"""SQL: incident `i`'s recording time in microseconds since 1970."""
 _FLAGS = "coalesce(i.inputs -> '$.config', '')"
 """SQL: incident `i`'s rule-set flags, the JSON text of its request's `config` ('' for none): a precedent's class."""
 _FIRST_ID = f"{_MICROSECONDS} * {_SAME_MICROSECOND}"
@@ -109,23 +161,35 @@ _SEARCH_DOC = f"""
     ORDER BY i.recorded_utc, i.uid
 """
 REFRESH_FACTS = (
+    # Every uid the facts, players' incidents and precedent keys below name (a table a correction left too: harmless).
+    f"INSERT OR IGNORE INTO fact_keys (uid) SELECT event_uid FROM incidents WHERE uid IN ({_SCOPE}) "
+    f"UNION SELECT recorded_by FROM incidents WHERE uid IN ({_SCOPE}) "
+    # As the view gives a table's uid (json_quote and json_extract undo each other, but on a NUL).
+    f"UNION SELECT json_extract(json_quote(table_uid), '$') FROM incidents WHERE uid IN ({_SCOPE}) "
+    "AND table_uid IS NOT NULL "
+    "UNION SELECT a.changes ->> '$.table' FROM amendments a "
+    f"WHERE a.incident_uid IN ({_SCOPE}) AND a.kind = 'correction' AND json_type(a.changes, '$.table') = 'text' "
+    f"UNION SELECT player_uid FROM incident_players_source WHERE incident_uid IN ({_SCOPE})",
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
-    "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, "
-    f"status, parties, narrative) SELECT * FROM incident_facts_source WHERE incident_uid IN ({_SCOPE}) "
-    "ORDER BY recorded_utc, incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_uid = excluded.table_uid, "
+    "INSERT INTO incident_facts (incident_uid, moment, number, event_key, table_key, staff_key, rule, kind, "
+    f"status, parties, narrative) SELECT s.incident_uid, s.moment, s.number, {key_of('s.event_uid')}, "
+    f"{key_of('s.table_uid')}, {key_of('s.recorded_by')}, s.rule, s.kind, s.status, s.parties, s.narrative "
+    f"FROM incident_facts_source s WHERE s.incident_uid IN ({_SCOPE}) "
+    "ORDER BY s.moment, s.incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_key = excluded.table_key, "
     "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties, "
     "narrative = excluded.narrative",
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
-    "INSERT OR IGNORE INTO incident_players (player_uid, recorded_utc, row) "
-    "SELECT s.player_uid, s.recorded_utc, f.row FROM incident_players_source s "
-    f"JOIN incident_facts f ON f.incident_uid = s.incident_uid WHERE s.incident_uid IN ({_SCOPE}) "
+    "INSERT OR IGNORE INTO incident_players (player_key, moment, row) "
+    f"SELECT k.id, {microseconds('s.recorded_utc')}, f.row FROM incident_players_source s "
+    "JOIN incident_facts f ON f.incident_uid = s.incident_uid JOIN fact_keys k ON k.uid = s.player_uid "
+    f"WHERE s.incident_uid IN ({_SCOPE}) "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
     # Precedents (issue 30): each ruling's class (its kind as corrected, its flags), a voided one in none.
     f"INSERT OR IGNORE INTO ruling_classes (kind, flags) SELECT DISTINCT f.kind, {_FLAGS} FROM incident_facts f "
     f"JOIN incidents i ON i.uid = f.incident_uid WHERE f.incident_uid IN ({_SCOPE})",
     "DELETE FROM precedent_keys WHERE row IN "
     f"(SELECT row FROM incident_facts WHERE incident_uid IN ({_SCOPE}) AND status = 'voided')",
-    f"INSERT INTO precedent_keys (row, class, event_uid, moment) SELECT f.row, c.id, f.event_uid, {_MICROSECONDS} "
+    "INSERT INTO precedent_keys (row, class, event_key, moment) SELECT f.row, c.id, f.event_key, f.moment "
     "FROM incident_facts f JOIN incidents i ON i.uid = f.incident_uid "
     f"JOIN ruling_classes c ON c.kind = f.kind AND c.flags = {_FLAGS} "
     f"WHERE f.incident_uid IN ({_SCOPE}) AND f.status != 'voided' "
@@ -249,4 +313,5 @@ def rebuild_derived(connection: sqlite3.Connection) -> None:
     connection.execute("DELETE FROM incident_players")
     connection.execute("DELETE FROM precedent_keys")
     connection.execute("DELETE FROM incident_facts")
+    connection.execute("DELETE FROM fact_keys")
     refresh_derived(connection, None)  # the documents are made again too, and the index follows them

@@ -20,7 +20,8 @@ from floordesk.store.staff import member
 _CLASS = "SELECT id FROM ruling_classes WHERE kind = ? AND flags = ?"
 _NEWEST = "SELECT row FROM precedent_keys WHERE class = ? ORDER BY moment DESC, row DESC LIMIT ?"
 _NEWEST_IN_EVENT = (
-    "SELECT row FROM precedent_keys WHERE event_uid = ? AND class = ? ORDER BY moment DESC, row DESC LIMIT ?"
+    "SELECT row FROM precedent_keys WHERE event_key = (SELECT id FROM fact_keys WHERE uid = ?) AND class = ? "
+    "ORDER BY moment DESC, row DESC LIMIT ?"
 )
 _DETAIL = f"""
     SELECT f.incident_uid, f.number, coalesce(d.label, i.device_id), e.number, e.name, i.recorded_local,

@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import noop, translate
+from floordesk.store.derived import FactColumns, fact_columns
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -105,9 +106,10 @@ class Page:
 
 
 # The facts hold a narrative only where a correction changed it ('' else): the record's own is read from the record.
+# `{table}`: the name of the table as it stands (`FactColumns.table_name`).
 _COLUMNS = """
     i.uid, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
-    '#' || e.number || ' ' || e.name, (SELECT t.name FROM tables t WHERE t.uid = f.table_uid),
+    '#' || e.number || ' ' || e.name, {table},
     f.rule, f.kind, s.name, i.departs, f.status, coalesce(nullif(f.narrative, ''), substr(i.narrative, 1, 160)),
     i.device_id, f.parties, i.recommended IS NOT NULL
 """
@@ -118,10 +120,11 @@ _JOINS = """
     LEFT JOIN devices d ON d.device_id = i.device_id
 """
 _KEYS: dict[Order, tuple[str, int, re.Pattern[str]]] = {
-    "time": ("f.recorded_utc", 3, re.compile(r"t([0-9TZ:.\-]{27})~([0-9]{1,19})")),
+    "time": ("f.{time}", 3, re.compile(r"t([0-9TZ:.\-]{27})~([0-9]{1,19})")),
     "number": ("f.number", 2, re.compile(r"n([0-9]{1,19})~([0-9]{1,19})")),
 }
-"""A listing's order: its key, the key's index in a row, and the pattern of its cursors (key~facts row)."""
+"""A listing's order: its key (`{time}`: the facts' time column), the key's index in a row, and the pattern of its
+cursors (key~facts row)."""
 _SEARCH_CURSOR = re.compile(r"s([0-9]{1,19})")
 _WORD = re.compile(r'[^\s"]+')
 
@@ -139,7 +142,8 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
         query = replace(query, since=None) if query.oldest_first else replace(query, until=None)
     # One player's listing in time order walks his own index, (player, time, row): no other rows are read.
     his = query.text is None and query.order == "time" and query.players is not None and len(query.players) == 1
-    conditions, parameters = _filters(query, player_walk=his)
+    columns = fact_columns(connection)
+    conditions, parameters = _filters(connection, query, columns, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
         source = "search_index x JOIN search_docs sd ON sd.id = x.rowid "
@@ -151,18 +155,21 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
         keys, order, page_order = "sd.id", f"x.rowid {direction}", f"page.page_key {direction}"
     else:
         key, _column, pattern = _KEYS[query.order]
-        walked_key, walked_row = ("pp.recorded_utc", "pp.row") if his else (key, "f.row")
+        key = key.format(time=columns.time)
+        walked_key, walked_row = (f"pp.{columns.time}", "pp.row") if his else (key, "f.row")
         source = "incident_players pp JOIN incident_facts f ON f.row = pp.row" if his else "incident_facts f"
         if after is not None:
             parameters["after_key"], parameters["after"] = _cursor(pattern, after, "listing")
-            conditions.append(f"({walked_key}, {walked_row}) {beyond} (:after_key, :after)")
+            after_key = columns.stored_time(":after_key") if query.order == "time" else ":after_key"
+            conditions.append(f"({walked_key}, {walked_row}) {beyond} ({after_key}, :after)")
         keys, order = "f.row", f"{walked_key} {direction}, {walked_row} {direction}"
         page_order = f"{key} {direction}, f.row {direction}"
     where = " AND ".join(conditions) or "1"
     # The page's rows are chosen first, by their keys alone; only then are its columns worked out
     # (SQLite would compute them for every match before sorting, for a player's thousand incidents).
     chosen = f"SELECT f.row AS page_row, {keys} AS page_key FROM {source} WHERE {where} ORDER BY {order} LIMIT :limit"
-    sql = f"SELECT {_COLUMNS}, page.page_key FROM ({chosen}) page JOIN incident_facts f ON f.row = page.page_row"
+    listed = _COLUMNS.format(table=columns.table_name())
+    sql = f"SELECT {listed}, page.page_key FROM ({chosen}) page JOIN incident_facts f ON f.row = page.page_row"
     sql += f" {_JOINS} ORDER BY {page_order}"
     parameters["limit"] = limit + 1
     rows = connection.execute(sql, parameters).fetchall()
@@ -181,7 +188,7 @@ def count(connection: sqlite3.Connection, query: IncidentQuery) -> int:
     """How many incidents a listing (not a search) of `query` holds."""
     if query.text is not None:
         raise InvalidInput.at("text", translate("store", "a search is not counted, only listed"))
-    conditions, parameters = _filters(query)
+    conditions, parameters = _filters(connection, query, fact_columns(connection))
     where = " AND ".join(conditions) or "1"
     return int(connection.execute(f"SELECT count(*) FROM incident_facts f WHERE {where}", parameters).fetchone()[0])
 
@@ -236,12 +243,14 @@ _POT_WITH_ODD_CHIPS = """(f.kind = 'pots' AND EXISTS (
     SELECT 1 FROM incidents i, json_each(i.recommended, '$.pots') pot
     WHERE i.uid = f.incident_uid AND json_array_length(pot.value, '$.odd_chips') > 0))"""
 _DISPUTE_ERROR = "json_extract(d.dispute, '$.error')"
-_DRIVERS = ("table_uid", "recorded_by", "event_uid", "kind", "rule")
+_DRIVERS = ("table", "staff", "event", "kind", "rule")
 """The facts a listing filters on, in the order they usually narrow it (a table's incidents are the fewest)."""
 
 
-def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[str], dict[str, Any]]:
-    """The conditions on incident facts `f`, with their named parameters.
+def _filters(
+    connection: sqlite3.Connection, query: IncidentQuery, columns: FactColumns, *, player_walk: bool = False
+) -> tuple[list[str], dict[str, Any]]:
+    """The conditions on incident facts `f`, with their named parameters; `columns`: how this log's facts hold them.
 
     One condition walks an index, in time order; the others are checked on the rows it finds.
     The log keeps no statistics for SQLite to choose by, so the choice is made here: a search
@@ -261,21 +270,21 @@ def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[s
                         FIRST_DAY=FIRST_DAY, LAST_DAY=LAST_DAY
                     ),
                 )
-            walked = "pp.recorded_utc" if player_walk else f"{'+' if driven else ''}f.recorded_utc"
-            conditions.append(f"{walked} {operator} :{name}")
+            walked = f"pp.{columns.time}" if player_walk else f"{'+' if driven else ''}f.{columns.time}"
+            conditions.append(f"{walked} {operator} {columns.stored_time(f':{name}')}")
             parameters[name] = utc_text(moment)
-    facts = {
-        "event_uid": query.events,
-        "recorded_by": query.staff,
-        "table_uid": query.tables,
-        "rule": query.rules,
-        "kind": query.kinds,
+    facts: dict[str, tuple[str, tuple[Any, ...] | None]] = {
+        "event": (columns.event, _keys(connection, columns, query.events)),
+        "staff": (columns.staff, _keys(connection, columns, query.staff)),
+        "table": (columns.table, _keys(connection, columns, query.tables)),
+        "rule": ("rule", query.rules),
+        "kind": ("kind", query.kinds),
     }
-    for column in _DRIVERS:
-        values = facts[column]
+    for fact in _DRIVERS:
+        column, values = facts[fact]
         if values is not None:
-            condition = f"{'+' if driven else ''}f.{column} IN {_bind(parameters, column, values)}"
-            if column == "rule" and ODD_CHIPS_RULE in values:
+            condition = f"{'+' if driven else ''}f.{column} IN {_bind(parameters, fact, values)}"
+            if fact == "rule" and ODD_CHIPS_RULE in values:
                 condition = f"({condition} OR {_POT_WITH_ODD_CHIPS})"
             conditions.append(condition)
             driven = True
@@ -287,13 +296,23 @@ def _filters(query: IncidentQuery, *, player_walk: bool = False) -> tuple[list[s
             else f" AND {_DISPUTE_ERROR} IN {_bind(parameters, 'error', query.dispute_errors)}"
         )
         conditions.append(f"f.incident_uid IN (SELECT d.uid FROM incidents d WHERE d.dispute IS NOT NULL{errors})")
-    if query.players is not None:
-        marks = _bind(parameters, "player", query.players)
+    players = _keys(connection, columns, query.players)
+    if players is not None:
+        marks = _bind(parameters, "player", players)
         if player_walk:
-            conditions.append(f"pp.player_uid IN {marks}")
+            conditions.append(f"pp.{columns.player} IN {marks}")
         else:
-            conditions.append(f"f.row IN (SELECT p.row FROM incident_players p WHERE p.player_uid IN {marks})")
+            conditions.append(f"f.row IN (SELECT p.row FROM incident_players p WHERE p.{columns.player} IN {marks})")
     return conditions, parameters
+
+
+def _keys(connection: sqlite3.Connection, columns: FactColumns, uids: tuple[str, ...] | None) -> tuple[Any, ...] | None:
+    """What the facts hold for these uids: their `fact_keys` ids (a uid no fact names has none, and matches nothing),
+    or the uids themselves in an older log."""
+    if uids is None or not columns.keyed or not uids:
+        return uids
+    marks = ", ".join("?" * len(uids))
+    return tuple(row[0] for row in connection.execute(f"SELECT id FROM fact_keys WHERE uid IN ({marks})", uids))
 
 
 def _bind(parameters: dict[str, Any], name: str, values: tuple[object, ...]) -> str:

@@ -75,7 +75,7 @@ from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
-from floordesk.store.derived import search_index_damage
+from floordesk.store.derived import COMPACT_FACTS_FROM, microseconds, search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
     GENESIS_HASH,
@@ -386,11 +386,11 @@ def _verification(
 
 
 _FACTS = (
-    "recorded_utc",
+    "moment",
     "number",
-    "event_uid",
-    "table_uid",
-    "recorded_by",
+    "event_key",
+    "table_key",
+    "staff_key",
     "rule",
     "kind",
     "status",
@@ -409,9 +409,10 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'incident_facts_source'").fetchone():
         return []  # a copy from before the facts were indexed
+    schema = _schema_of(connection)
     differing = {
-        *connection.execute(_unamended_facts_differing(_schema_of(connection))).fetchall(),
-        *connection.execute(_AMENDED_FACTS_DIFFERING).fetchall(),
+        *connection.execute(_unamended_facts_differing(schema)).fetchall(),
+        *connection.execute(_amended_facts_differing(schema)).fetchall(),
     }
     remedy = translate("verify", "the listing is damaged (`floordesk log reindex` makes it again from the records)")
     stray = connection.execute(
@@ -443,22 +444,25 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     ]
 
 
-# Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
-# a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
-_AMENDED_FACTS_DIFFERING = (
-    "SELECT s.incident_uid FROM incident_facts_source s "
-    "LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid "
-    "WHERE s.incident_uid IN (SELECT incident_uid FROM amendments) "
-    f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT s.{fact}' for fact in _FACTS)})"
-)
-"""The amended incidents whose facts are not what `incident_facts_source` gives."""
+def _amended_facts_differing(schema: int) -> str:
+    """SQL: the amended incidents whose facts are not what `incident_facts_source` gives, in a log of `schema`."""
+    differing = " OR ".join(f"{_listed(fact, schema)} IS NOT s.{_defined(fact, schema)}" for fact in _FACTS)
+    # Joined on the incident (whose listed row is unique) rather than a set difference of both sides, which sorted
+    # a million rows; IS NOT, like EXCEPT, takes two NULLs as equal.
+    return (
+        "SELECT s.incident_uid FROM incident_facts_source s "
+        "LEFT JOIN incident_facts f ON f.incident_uid = s.incident_uid "
+        "WHERE s.incident_uid IN (SELECT incident_uid FROM amendments) "
+        f"AND (f.incident_uid IS NULL OR {differing})"
+    )
+
 
 _UNAMENDED_FACTS = {
-    "recorded_utc": "i.recorded_utc",
+    "moment": microseconds("i.recorded_utc"),
     "number": "i.number",
-    "event_uid": "i.event_uid",
-    "table_uid": "json_extract(json_quote(i.table_uid), '$')",
-    "recorded_by": "i.recorded_by",
+    "event_key": "i.event_uid",
+    "table_key": "json_extract(json_quote(i.table_uid), '$')",
+    "staff_key": "i.recorded_by",
     "rule": "i.rule",
     "kind": "i.kind",
     "status": "'recorded'",
@@ -469,10 +473,10 @@ _UNAMENDED_FACTS = {
     ),
     "narrative": "''",  # a correction's narrative only (schema 18)
 }
-"""What `incident_facts_source` gives for an incident without amendments: each of its corrections' subqueries finds
-none (its coalesce falls to the incident's own value, its status is 'recorded'). `->>` gives what `json_extract`
-gives for one key (a test holds them to the view), parsing faster. On a million incidents (7 % of them amended, compared
-in 2 s) this takes 12 s, where the view took 18."""
+"""What `incident_facts_source` gives for an incident without amendments (for a key, the uid it must stand for, see
+`_listed`): each of its corrections' subqueries finds none (its coalesce falls to the incident's own value, its status
+is 'recorded'). `->>` gives what `json_extract` gives for one key (a test holds them to the view), parsing faster. On a
+million incidents (7 % of them amended, compared in 2 s) this takes 12 s, where the view took 18."""
 
 _NARRATIVES_COPIED_UNTIL = 17
 """The last schema whose listing kept every incident's narrative (its first 160 characters); from 18 on it keeps only a
@@ -483,12 +487,40 @@ def _schema_of(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
+_AS_RECORDED = {
+    "moment": "recorded_utc",
+    "event_key": "event_uid",
+    "table_key": "table_uid",
+    "staff_key": "recorded_by",
+}
+"""The facts held otherwise from schema 19 (a time as microseconds, a uid as its `fact_keys` id), and the columns a log
+before it, read as it is, held them in, as `incident_facts_source` names them."""
+
+
+def _defined(fact: str, schema: int) -> str:
+    """The column of `incident_facts_source` that defines `fact` in a log of `schema` (a key's: the uid)."""
+    if fact == "moment" and schema >= COMPACT_FACTS_FROM:
+        return fact
+    return _AS_RECORDED.get(fact, fact)
+
+
+def _listed(fact: str, schema: int) -> str:
+    """SQL: what the listing `f` holds of `fact` in a log of `schema`, a key as the uid it stands for (NULL: none)."""
+    if schema < COMPACT_FACTS_FROM:
+        return f"f.{_AS_RECORDED.get(fact, fact)}"
+    if fact != "moment" and fact in _AS_RECORDED:
+        return f"(SELECT k.uid FROM fact_keys k WHERE k.id = f.{fact})"
+    return f"f.{fact}"
+
+
 def _unamended_facts_differing(schema: int) -> str:
     """SQL: the incidents without amendments (nearly all) whose facts are not what `incident_facts_source` gives them,
     in a log of `schema`."""
     facts = dict(_UNAMENDED_FACTS)
     if schema <= _NARRATIVES_COPIED_UNTIL:
         facts["narrative"] = "substr(i.narrative, 1, 160)"
+    if schema < COMPACT_FACTS_FROM:
+        facts["moment"] = "i.recorded_utc"
     return (
         # Materialized: the amended incidents probed in memory, not in their index on disk, and each party's name looked
         # up in an index made in memory, covering it, rather than in the players' (then their row) for every party.
@@ -497,7 +529,7 @@ def _unamended_facts_differing(schema: int) -> str:
         "SELECT i.uid FROM incidents i LEFT JOIN incident_facts f ON f.incident_uid = i.uid "
         # A null uid matches no amendment in the view either (nor in the list: amendments name their incident).
         "WHERE (i.uid IS NULL OR i.uid NOT IN amended) "
-        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'f.{fact} IS NOT {facts[fact]}' for fact in _FACTS)})"
+        f"AND (f.incident_uid IS NULL OR {' OR '.join(f'{_listed(f, schema)} IS NOT {facts[f]}' for f in _FACTS)})"
     )
 
 

@@ -25,10 +25,12 @@ def test_refreshing_one_incident_never_reads_the_whole_log(full_floor: Floor) ->
 def test_a_rebuild_reproduces_what_the_writes_left(full_floor: Floor) -> None:
     connection = full_floor.connection
     # A rebuild may number the facts' rows otherwise (a merge brings older incidents last): compare by incident.
-    facts_query = "SELECT incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, kind, status "
-    facts_query += "FROM incident_facts ORDER BY incident_uid"
-    players_query = "SELECT p.player_uid, p.recorded_utc, f.incident_uid FROM incident_players p "
-    players_query += "JOIN incident_facts f ON f.row = p.row ORDER BY 1, 2, 3"
+    # So may its fact keys: the uids they stand for are compared.
+    facts_query = "SELECT f.incident_uid, f.moment, f.number, e.uid, t.uid, s.uid, f.rule, f.kind, f.status "
+    facts_query += "FROM incident_facts f JOIN fact_keys e ON e.id = f.event_key LEFT JOIN fact_keys t "
+    facts_query += "ON t.id = f.table_key JOIN fact_keys s ON s.id = f.staff_key ORDER BY f.incident_uid"
+    players_query = "SELECT k.uid, p.moment, f.incident_uid FROM incident_players p "
+    players_query += "JOIN fact_keys k ON k.id = p.player_key JOIN incident_facts f ON f.row = p.row ORDER BY 1, 2, 3"
     facts = connection.execute(facts_query).fetchall()
     players = connection.execute(players_query).fetchall()
     docs = connection.execute("SELECT incident_uid, narrative, names, ruling FROM search_docs ORDER BY 1").fetchall()

@@ -16,8 +16,9 @@ from tests.store.conftest import FAST_PINS, FILES, Floor, fill_every_record_type
 def keys(connection: sqlite3.Connection) -> list[tuple[str, str, str, str, int]]:
     """Every precedent key, by its incident and class, independent of row and class numbers."""
     return connection.execute(
-        "SELECT f.incident_uid, c.kind, c.flags, k.event_uid, k.moment FROM precedent_keys k "
-        "JOIN incident_facts f ON f.row = k.row JOIN ruling_classes c ON c.id = k.class ORDER BY 1"
+        "SELECT f.incident_uid, c.kind, c.flags, e.uid, k.moment FROM precedent_keys k "
+        "JOIN fact_keys e ON e.id = k.event_key JOIN incident_facts f ON f.row = k.row "
+        "JOIN ruling_classes c ON c.id = k.class ORDER BY 1"
     ).fetchall()
 
 

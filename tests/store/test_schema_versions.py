@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,50 @@ def test_migration_18_keeps_only_corrected_narratives_and_lists_what_it_listed(t
         assert store.verify().ok
     finally:
         store.close()
+
+
+def test_migration_19_keeps_times_as_microseconds_and_lists_what_it_listed(tmp_path: Path) -> None:
+    """0019 holds the listing's times as microseconds (issue 28): every listing, a page after a cursor and a date or
+    player filter, shows what the same log listed before it was migrated (read as it is, in its text times)."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v18.sqlite3", path)
+    with sqlite3.connect(path) as before:
+        times = sorted(row[0] for row in before.execute("SELECT recorded_utc FROM incidents"))
+        (player,) = before.execute("SELECT player_uid FROM incident_players LIMIT 1").fetchone()
+    before.close()
+    middle = datetime.fromisoformat(times[len(times) // 2])
+    queries = [
+        IncidentQuery(),
+        IncidentQuery(oldest_first=True),
+        IncidentQuery(since=middle),
+        IncidentQuery(until=middle),
+        IncidentQuery(players=(player,)),
+        IncidentQuery(order="number"),
+    ]
+    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
+    try:
+        listed = [_listed(old, query) for query in queries]
+    finally:
+        old.close()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        assert [_listed(store, query) for query in queries] == listed
+        assert len(listed[0]) == len(times)
+        assert all(listed[2:5])  # the date and player filters each list some
+        moments = dict(store.connection.execute("SELECT incident_uid, moment FROM incident_facts").fetchall())
+        for uid, recorded in store.connection.execute("SELECT uid, recorded_utc FROM incidents"):
+            assert moments[uid] == round(datetime.fromisoformat(recorded).timestamp() * 1_000_000)
+        assert store.verify().ok
+    finally:
+        store.close()
+
+
+def _listed(store: IncidentStore, query: IncidentQuery) -> list[str]:
+    """Every incident a listing shows, a page of two at a time (each page after the last one's cursor)."""
+    uids: list[str] = []
+    page = store.page(query, limit=2)
+    while True:
+        uids += [row.uid for row in page.rows]
+        if page.next is None:
+            return uids
+        page = store.page(query, after=page.next, limit=2)

@@ -299,3 +299,29 @@ def test_a_pot_ruling_with_odd_chips_is_found_under_rule_47_and_rule_48(floor: F
     assert numbers(floor, IncidentQuery(rules=(47, 48))) == [split, without, with_odd]
     assert count(floor.store.connection, IncidentQuery(rules=(48,))) == 2
     assert numbers(floor, IncidentQuery(rules=(48,), kinds=("pots",))) == [with_odd]
+
+
+def test_times_a_microsecond_apart_are_filtered_ordered_and_paged_apart(floor: Floor) -> None:
+    """The listing holds times as microseconds (schema 19): a date bound, the order and a cursor each tell incidents
+    a microsecond apart, as the records' text times do."""
+    start = datetime(2009, 6, 2, 4, 0, 0, 999_998, tzinfo=VEGAS)
+    uids = []
+    for offset in range(3):
+        floor.clock.now = (
+            start + timedelta(microseconds=offset) - timedelta(seconds=1)
+        )  # it moves on a second a reading
+        uids.append(floor.record(narrative=f"Incident {offset}.").uid)
+    (moment,) = floor.connection.execute(
+        "SELECT moment FROM incident_facts WHERE incident_uid = ?", (uids[1],)
+    ).fetchone()
+    assert moment == round(start.timestamp() * 1_000_000) + 1
+    assert [row.uid for row in floor.store.page(IncidentQuery(since=start + timedelta(microseconds=1))).rows] == [
+        uids[2],
+        uids[1],
+    ]
+    assert [row.uid for row in floor.store.page(IncidentQuery(until=start + timedelta(microseconds=1))).rows] == [
+        uids[0]
+    ]
+    first = floor.store.page(IncidentQuery(oldest_first=True), limit=1)
+    assert first.rows[0].uid == uids[0]
+    assert [row.uid for row in floor.store.page(IncidentQuery(oldest_first=True), after=first.next).rows] == uids[1:]

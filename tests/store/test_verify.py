@@ -25,7 +25,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
-from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification
+from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined
 
 from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge
 from .conftest import open_tamperer as tamperer
@@ -38,6 +38,7 @@ NOT_RECORDS = {
     "drafts",  # rulings in progress (schema 3), replaced on every page change, removed once recorded
     "staff_credentials",  # local PIN hashes: secrets, never exported, reset by an administrator
     "incident_facts",  # derived from incidents and amendments (listing and filters)
+    "fact_keys",  # derived: the uids the listing's facts name, numbered (schema 19); verify holds them to the records
     "pin_failures",  # local wrong PINs: they slow guessing down here, and a right PIN clears them
     "incident_players",  # derived from incidents and amendments (search index)
     "search_docs",  # derived from incidents and amendments (search index)
@@ -650,7 +651,7 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     assert any("missing from the log" in problem.message for problem in together.problems)
 
 
-LISTED_FACTS = ("recorded_utc", "number", "event_uid", "table_uid", "recorded_by", "rule", "kind", "status", "parties")
+LISTED_FACTS = ("moment", "number", "event_key", "table_key", "staff_key", "rule", "kind", "status", "parties")
 LISTED_FACTS += ("narrative",)
 LISTING_DAMAGED = "the listing is damaged"
 
@@ -683,11 +684,41 @@ def test_a_damaged_listed_fact_is_named(full_log: Path, tmp_path: Path, fact: st
     try:
         incident = listed_incident(raw, corrected=corrected)
         (old,) = raw.execute(f"SELECT {fact} FROM incident_facts WHERE incident_uid = ?", (incident,)).fetchone()
-        new = "x" if old is None else old + 1 if isinstance(old, int) else old + "!"
+        if old is None:
+            new: object = 1 if fact.endswith("_key") else "x"  # a key column holds fact_keys ids
+        else:
+            new = old + 1 if isinstance(old, int) else old + "!"
         raw.execute(f"UPDATE incident_facts SET {fact} = ? WHERE incident_uid = ?", (new, incident))
     finally:
         raw.close()
     assert listing_damaged(path) == {incident}
+
+
+@pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
+@pytest.mark.parametrize("fact", ["event_key", "table_key", "staff_key"])
+def test_a_changed_or_missing_fact_key_is_named_with_the_incidents_it_lists(
+    full_log: Path, tmp_path: Path, fact: str, corrected: bool
+) -> None:
+    """A uid the listing names through `fact_keys` (schema 19), changed there, or its row gone and the listing's key
+    emptied where it may be: each incident that named it is listed otherwise, and named."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        amended = "IN (SELECT incident_uid FROM amendments WHERE kind = 'correction')" if corrected else ""
+        amended = amended or "NOT IN (SELECT incident_uid FROM amendments)"
+        incident, key = raw.execute(
+            f"SELECT incident_uid, {fact} FROM incident_facts WHERE {fact} IS NOT NULL AND incident_uid {amended}"
+        ).fetchone()
+        if fact == "table_key":  # nullable: the row gone and the incident listed at no table
+            raw.execute("DELETE FROM fact_keys WHERE id = ?", (key,))
+            raw.execute("UPDATE incident_facts SET table_key = NULL WHERE table_key = ?", (key,))
+        else:
+            raw.execute("UPDATE fact_keys SET uid = uid || '!' WHERE id = ?", (key,))
+        listing = {uid for (uid,) in raw.execute(f"SELECT incident_uid FROM incident_facts WHERE {fact} IS ?", (key,))}
+    finally:
+        raw.close()
+    damaged = listing_damaged(path)
+    assert incident in damaged
+    assert listing <= damaged
 
 
 @pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
@@ -709,9 +740,9 @@ def test_a_listed_row_of_no_incident_is_named(full_log: Path, tmp_path: Path) ->
     path, raw = tampered_copy(full_log, tmp_path)
     try:
         raw.execute(
-            "INSERT INTO incident_facts (incident_uid, recorded_utc, number, event_uid, table_uid, recorded_by, rule, "
-            "kind, status, parties, narrative) SELECT 'no-such-incident', recorded_utc, number + 100000, event_uid, "
-            "table_uid, recorded_by, rule, kind, status, parties, narrative FROM incident_facts LIMIT 1"
+            "INSERT INTO incident_facts (incident_uid, moment, number, event_key, table_key, staff_key, rule, "
+            "kind, status, parties, narrative) SELECT 'no-such-incident', moment, number + 100000, event_key, "
+            "table_key, staff_key, rule, kind, status, parties, narrative FROM incident_facts LIMIT 1"
         )
     finally:
         raw.close()
@@ -792,7 +823,8 @@ def test_an_unamended_incidents_facts_are_what_the_view_gives(
         verified = connection.execute(
             f"WITH names AS MATERIALIZED (SELECT uid, name FROM players) SELECT {expressions} FROM incidents i"
         ).fetchone()
-        defined = connection.execute(f"SELECT {', '.join(_FACTS)} FROM incident_facts_source").fetchone()
+        columns = ", ".join(_defined(fact, database.schema_version()) for fact in _FACTS)
+        defined = connection.execute(f"SELECT {columns} FROM incident_facts_source").fetchone()
     finally:
         connection.close()
     assert [(type(value), value) for value in verified] == [(type(value), value) for value in defined]
