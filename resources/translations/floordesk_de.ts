@@ -1593,6 +1593,26 @@ Gerät {device} ({device_id})</translation>
 <context>
     <name>RacePage</name>
     <message>
+        <source>wins one {unit}</source>
+        <translation>gewinnt einen {unit}</translation>
+    </message>
+    <message>
+        <source>passed over: already has a {unit}</source>
+        <translation>übergangen: hat schon einen {unit}</translation>
+    </message>
+    <message>
+        <source>not read: every raced chip is out</source>
+        <translation>nicht gelesen: alle Race-Chips sind vergeben</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} from the raced chips</source>
+        <translation>  {player} kann durch das Race nicht ausscheiden: ein {unit} aus den Race-Chips</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} added to the game</source>
+        <translation>  {player} kann durch das Race nicht ausscheiden: ein {unit} kommt neu ins Spiel</translation>
+    </message>
+    <message>
         <source>The race, card by card</source>
         <translation>Das Race, Karte für Karte</translation>
     </message>
@@ -1602,10 +1622,6 @@ Gerät {device} ({device_id})</translation>
             <numerusform>{denomination_label} in {unit}: %n Chip im Race</numerusform>
             <numerusform>{denomination_label} in {unit}: %n Chips im Race</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>  {player} cannot be raced out: one {unit} {where}</source>
-        <translation>  {player} kann durch das Race nicht ausscheiden: ein {unit} {where}</translation>
     </message>
 </context>
 <context>

@@ -1593,6 +1593,26 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>RacePage</name>
     <message>
+        <source>wins one {unit}</source>
+        <translation>gana una {unit}</translation>
+    </message>
+    <message>
+        <source>passed over: already has a {unit}</source>
+        <translation>se salta: ya tiene una {unit}</translation>
+    </message>
+    <message>
+        <source>not read: every raced chip is out</source>
+        <translation>no se lee: todas las fichas de la carrera están repartidas</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} from the raced chips</source>
+        <translation>  {player} no puede quedar eliminado por la carrera: una {unit} de las fichas de la carrera</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} added to the game</source>
+        <translation>  {player} no puede quedar eliminado por la carrera: una {unit} que entra en juego</translation>
+    </message>
+    <message>
         <source>The race, card by card</source>
         <translation>La carrera, carta a carta</translation>
     </message>
@@ -1602,10 +1622,6 @@ dispositivo {device} ({device_id})</translation>
             <numerusform>{denomination_label} a {unit}: %n ficha en la carrera</numerusform>
             <numerusform>{denomination_label} a {unit}: %n fichas en la carrera</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>  {player} cannot be raced out: one {unit} {where}</source>
-        <translation>  {player} no puede quedar eliminado por la carrera: una {unit} {where}</translation>
     </message>
 </context>
 <context>

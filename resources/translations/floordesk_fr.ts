@@ -1593,6 +1593,26 @@ appareil {device} ({device_id})</translation>
 <context>
     <name>RacePage</name>
     <message>
+        <source>wins one {unit}</source>
+        <translation>gagne un {unit}</translation>
+    </message>
+    <message>
+        <source>passed over: already has a {unit}</source>
+        <translation>passé : a déjà un {unit}</translation>
+    </message>
+    <message>
+        <source>not read: every raced chip is out</source>
+        <translation>non lue : tous les jetons de la course sont attribués</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} from the raced chips</source>
+        <translation>  {player} ne peut pas être éliminé par la course : un {unit} pris sur les jetons de la course</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} added to the game</source>
+        <translation>  {player} ne peut pas être éliminé par la course : un {unit} ajouté au jeu</translation>
+    </message>
+    <message>
         <source>The race, card by card</source>
         <translation>La course, carte par carte</translation>
     </message>
@@ -1602,10 +1622,6 @@ appareil {device} ({device_id})</translation>
             <numerusform>{denomination_label} en {unit} : %n jeton en course</numerusform>
             <numerusform>{denomination_label} en {unit} : %n jetons en course</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>  {player} cannot be raced out: one {unit} {where}</source>
-        <translation>  {player} ne peut pas être éliminé par la course : un {unit} {where}</translation>
     </message>
 </context>
 <context>

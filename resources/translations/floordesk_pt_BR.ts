@@ -1593,6 +1593,26 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>RacePage</name>
     <message>
+        <source>wins one {unit}</source>
+        <translation>ganha uma {unit}</translation>
+    </message>
+    <message>
+        <source>passed over: already has a {unit}</source>
+        <translation>pulado: já tem uma {unit}</translation>
+    </message>
+    <message>
+        <source>not read: every raced chip is out</source>
+        <translation>não lida: todas as fichas da corrida já saíram</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} from the raced chips</source>
+        <translation>  {player} não pode ser eliminado pela corrida: uma {unit} das fichas da corrida</translation>
+    </message>
+    <message>
+        <source>  {player} cannot be raced out: one {unit} added to the game</source>
+        <translation>  {player} não pode ser eliminado pela corrida: uma {unit} que entra no jogo</translation>
+    </message>
+    <message>
         <source>The race, card by card</source>
         <translation>A corrida, carta por carta</translation>
     </message>
@@ -1602,10 +1622,6 @@ dispositivo {device} ({device_id})</translation>
             <numerusform>{denomination_label} em {unit}: %n ficha na corrida</numerusform>
             <numerusform>{denomination_label} em {unit}: %n fichas na corrida</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>  {player} cannot be raced out: one {unit} {where}</source>
-        <translation>  {player} não pode ser eliminado pela corrida: uma {unit} {where}</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from floordesk.core.rules.chip_race_result import RaceResult, Verdict
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout
+from floordesk.i18n import noop
 
 
 def _who(flow: ChipRaceFlow, seat: int) -> str:
@@ -288,9 +289,14 @@ class CardsPage(FlowPage):
 
 
 _VERDICT_WORDS = {
-    Verdict.WINS: "wins one {unit}",
-    Verdict.PASSED_OVER: "passed over: already has a {unit}",
-    Verdict.NOT_READ: "not read: every raced chip is out",
+    Verdict.WINS: noop("RacePage", "wins one {unit}"),
+    Verdict.PASSED_OVER: noop("RacePage", "passed over: already has a {unit}"),
+    Verdict.NOT_READ: noop("RacePage", "not read: every raced chip is out"),
+}
+_KEPT_ALIVE = {
+    # whole sentences: where the chip comes from is a phrase of its own in each language
+    "from_pool": noop("RacePage", "  {player} cannot be raced out: one {unit} from the raced chips"),
+    "added": noop("RacePage", "  {player} cannot be raced out: one {unit} added to the game"),
 }
 
 
@@ -316,15 +322,11 @@ class RacePage(RecommendationPage):
                 )
             )
             for number, card in enumerate(reading.cards, start=1):
-                words = _VERDICT_WORDS[card.verdict].format(unit=unit)
+                words = QCoreApplication.translate("RacePage", _VERDICT_WORDS[card.verdict]).format(unit=unit)
                 self.race.addItem(f"  {number}. {card.card.pretty}  {card.player}: {words}")
             for player, source in reading.stay_alive:
-                where = "from the raced chips" if source == "from_pool" else "added to the game"
-                self.race.addItem(
-                    QCoreApplication.translate("RacePage", "  {player} cannot be raced out: one {unit} {where}").format(
-                        player=player, unit=unit, where=where
-                    )
-                )
+                sentence = _KEPT_ALIVE["from_pool" if source == "from_pool" else "added"]
+                self.race.addItem(QCoreApplication.translate("RacePage", sentence).format(player=player, unit=unit))
 
 
 PAGES: dict[str, PageMaker] = {

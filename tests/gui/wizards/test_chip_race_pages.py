@@ -12,6 +12,7 @@ from floordesk.core.flows import flow_for
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.gui.language import Languages
 from floordesk.gui.wizards.wizard import RulingWizard
 from tests.gui.wizards.picking import press_card
 from tests.gui.wizards.test_pages import CHIPS, alt, go, refuse, shown, table_session
@@ -57,6 +58,23 @@ def test_digits_choose_the_deal_and_the_picker_never_offers_a_card_already_used(
     assert lines[3].strip() == "3. Q♥  Ben: wins one T100"
     assert lines[4].strip() == "4. J♣  Cy: not read: every raced chip is out"
     assert "Seat 1 (Ana) holds the highest card" in wizard.currentPage().explanation.toPlainText()
+
+
+def test_the_race_card_by_card_is_said_in_the_language_spoken(qtbot, qapp, wizard):
+    Languages(qapp, "de")  # the fixture puts English back after
+    go(qtbot, wizard, "recommendation")
+    race = wizard.currentPage().race
+    lines = [race.item(i).text().strip() for i in range(race.count())]
+    verdicts = [line.split(": ", 1)[1] for line in lines[1:] if line[0].isdigit()]
+    assert verdicts, lines
+    assert set(verdicts) <= {
+        "gewinnt einen T100",
+        "übergangen: hat schon einen T100",
+        "nicht gelesen: alle Race-Chips sind vergeben",
+    }
+    kept_alive = [line for line in lines if "kann durch das Race nicht ausscheiden" in line]
+    assert kept_alive, lines
+    assert all(line.endswith(("aus den Race-Chips", "kommt neu ins Spiel")) for line in kept_alive)
 
 
 @pytest.mark.parametrize("seed", ["²", "12³", "-5", "seven", "4294967296"])
