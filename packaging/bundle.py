@@ -107,6 +107,8 @@ DROPPED_QT_FILES = [
 KEPT_QT_TRANSLATIONS = tuple(
     f"*/PySide6/*translations/qtbase_{language}.qm" for language in ("es", "fr", "pt_BR", "de")
 )
+# FloorDesk's own files it never reads: the catalogues' sources (it loads the compiled .qm beside each).
+DROPPED_RESOURCES = ["*/floordesk/resources/translations/*.ts"]
 
 # Libraries the target system provides, as PyInstaller already takes glibc, libGL and libxcb from it:
 # neither they nor what only they need go in. CUPS (the .deb depends on libcups2): left to
@@ -241,7 +243,7 @@ def dropped(destination: str) -> bool:
     path = "/" + destination.replace("\\", "/")
     if any(fnmatch.fnmatch(path, pattern) for pattern in KEPT_QT_TRANSLATIONS):
         return False
-    return any(fnmatch.fnmatch(path, pattern) for pattern in DROPPED_QT_FILES)
+    return any(fnmatch.fnmatch(path, pattern) for pattern in (*DROPPED_QT_FILES, *DROPPED_RESOURCES))
 
 
 def kept(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

@@ -54,8 +54,18 @@ def test_every_resource_file_is_in_the_bundle_where_the_frozen_lookup_looks():
     repository = {p.relative_to(ROOT / "resources").as_posix() for p in (ROOT / "resources").rglob("*") if p.is_file()}
     assert repository
     folder = "/".join(resources.PACKAGED_FOLDER)
-    assert {f"{folder}/{name}" for name in repository} <= set(bundled_files())
-    assert f"{folder}/rules/rule-46.txt" in bundled_files()
+    kept = {path for path in bundled_files() if not bundle.dropped(path)}
+    sources = {name for name in repository if name.endswith(".ts")}
+    assert {f"{folder}/{name}" for name in repository - sources} <= kept
+    assert f"{folder}/rules/rule-46.txt" in kept
+    assert f"{folder}/translations/floordesk_de.qm" in kept
+
+
+def test_the_catalogues_sources_stay_out_of_the_bundle_their_compiled_files_go_in():
+    folder = "/".join(resources.PACKAGED_FOLDER)
+    sources = [path for path in bundled_files() if path.endswith(".ts")]
+    assert f"{folder}/translations/floordesk_de.ts" in sources
+    assert all(bundle.dropped(path) for path in sources)
 
 
 def test_every_migration_is_in_the_bundle_beside_the_store_module():
