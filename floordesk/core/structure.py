@@ -9,7 +9,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
-from floordesk.i18n import translate
+from floordesk.i18n import count, translate
 
 GAMES: Mapping[str, str] = {
     "holdem": "Hold'em",
@@ -82,12 +82,19 @@ class Level:
             raise InvalidInput(problems)
 
     def describe(self) -> str:
-        parts = [f"blinds {self.small_blind:,}/{self.big_blind:,}"] if self.big_blind else []
+        """The level as the status bar says it, in the language spoken: "blinds 100/200, ante 25; 20 min"."""
+        parts = []
+        if self.big_blind:
+            parts.append(
+                translate("core", "blinds {small}/{big}").format(
+                    small=count(self.small_blind), big=count(self.big_blind)
+                )
+            )
         if self.ante:
-            parts.append(f"ante {self.ante:,}")
+            parts.append(translate("core", "ante {ante}").format(ante=count(self.ante)))
         if self.bring_in:
-            parts.append(f"bring-in {self.bring_in:,}")
-        return f"{', '.join(parts)}; {self.minutes} min"
+            parts.append(translate("core", "bring-in {bring_in}").format(bring_in=count(self.bring_in)))
+        return translate("core", "{parts}; {minutes} min").format(parts=", ".join(parts), minutes=self.minutes)
 
     def to_json(self) -> dict[str, int]:
         return {

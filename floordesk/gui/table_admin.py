@@ -20,6 +20,7 @@ from floordesk.gui.dialogs.new_table import TableNameDialog
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
+from floordesk.i18n import count
 
 
 class Answer(Enum):
@@ -58,9 +59,14 @@ def break_table(model: EventModel, operations: TableOperations, table: str, conf
         if occupant is None:
             continue
         chips = occupant.stack.total()
-        question = (
-            f"Move {occupant.player.name} (seat {move.from_seat}, {chips:,} in chips) "
-            f"to {move.to_table}, seat {move.to_seat}?"
+        question = QCoreApplication.translate(
+            "TableAdmin", "Move {name} (seat {seat}, {chips} in chips) to {table}, seat {to_seat}?"
+        ).format(
+            name=occupant.player.name,
+            seat=move.from_seat,
+            chips=count(chips),
+            table=move.to_table,
+            to_seat=move.to_seat,
         )
         answer = confirm(question)
         if answer is Answer.STOP:

@@ -2410,6 +2410,13 @@ Gerät {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>TableAdmin</name>
+    <message>
+        <source>Move {name} (seat {seat}, {chips} in chips) to {table}, seat {to_seat}?</source>
+        <translation>{name} (Platz {seat}, {chips} in Chips) an {table}, Platz {to_seat} setzen?</translation>
+    </message>
+</context>
+<context>
     <name>TableNameDialog</name>
     <message>
         <source>Table {number}</source>
@@ -5862,6 +5869,22 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>a level has blinds, an ante or a bring-in</source>
         <translation>ein Level hat Blinds, ein Ante oder ein Bring-in</translation>
+    </message>
+    <message>
+        <source>blinds {small}/{big}</source>
+        <translation>Blinds {small}/{big}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>bring-in {bring_in}</source>
+        <translation>Bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <source>{parts}; {minutes} min</source>
+        <translation>{parts}; {minutes} Min.</translation>
     </message>
     <message>
         <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>

@@ -2410,6 +2410,13 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>TableAdmin</name>
+    <message>
+        <source>Move {name} (seat {seat}, {chips} in chips) to {table}, seat {to_seat}?</source>
+        <translation>¿Mover a {name} (asiento {seat}, {chips} en fichas) a {table}, asiento {to_seat}?</translation>
+    </message>
+</context>
+<context>
     <name>TableNameDialog</name>
     <message>
         <source>Table {number}</source>
@@ -5862,6 +5869,22 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>a level has blinds, an ante or a bring-in</source>
         <translation>un nivel tiene ciegas, un ante o un bring-in</translation>
+    </message>
+    <message>
+        <source>blinds {small}/{big}</source>
+        <translation>ciegas {small}/{big}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>bring-in {bring_in}</source>
+        <translation>bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <source>{parts}; {minutes} min</source>
+        <translation>{parts}; {minutes} min</translation>
     </message>
     <message>
         <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>

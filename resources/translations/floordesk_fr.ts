@@ -2410,6 +2410,13 @@ appareil {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>TableAdmin</name>
+    <message>
+        <source>Move {name} (seat {seat}, {chips} in chips) to {table}, seat {to_seat}?</source>
+        <translation>Déplacer {name} (siège {seat}, {chips} en jetons) vers {table}, siège {to_seat} ?</translation>
+    </message>
+</context>
+<context>
     <name>TableNameDialog</name>
     <message>
         <source>Table {number}</source>
@@ -5862,6 +5869,22 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>a level has blinds, an ante or a bring-in</source>
         <translation>un niveau a des blindes, une ante ou un bring-in</translation>
+    </message>
+    <message>
+        <source>blinds {small}/{big}</source>
+        <translation>blindes {small}/{big}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>bring-in {bring_in}</source>
+        <translation>bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <source>{parts}; {minutes} min</source>
+        <translation>{parts} ; {minutes} min</translation>
     </message>
     <message>
         <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>

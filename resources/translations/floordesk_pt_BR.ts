@@ -2410,6 +2410,13 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>TableAdmin</name>
+    <message>
+        <source>Move {name} (seat {seat}, {chips} in chips) to {table}, seat {to_seat}?</source>
+        <translation>Mover {name} (assento {seat}, {chips} em fichas) para {table}, assento {to_seat}?</translation>
+    </message>
+</context>
+<context>
     <name>TableNameDialog</name>
     <message>
         <source>Table {number}</source>
@@ -5862,6 +5869,22 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>a level has blinds, an ante or a bring-in</source>
         <translation>um nível tem blinds, um ante ou um bring-in</translation>
+    </message>
+    <message>
+        <source>blinds {small}/{big}</source>
+        <translation>blinds {small}/{big}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>bring-in {bring_in}</source>
+        <translation>bring-in {bring_in}</translation>
+    </message>
+    <message>
+        <source>{parts}; {minutes} min</source>
+        <translation>{parts}; {minutes} min</translation>
     </message>
     <message>
         <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>

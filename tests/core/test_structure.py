@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.structure import MAX_BLIND, MAX_LEVEL_MINUTES, Level, check_game, check_levels
+from floordesk.i18n import SPEAKER
 
 
 def test_a_game_is_one_the_rules_know():
@@ -42,6 +43,15 @@ def test_a_stud_level_has_an_ante_and_a_bring_in_and_no_blinds():
     stud = Level(0, 0, ante=25, bring_in=100, minutes=40)
     assert stud.describe() == "ante 25, bring-in 100; 40 min"
     assert Level(1000, 2000, ante=300).describe() == "blinds 1,000/2,000, ante 300; 60 min"
+
+
+def test_a_level_is_described_in_the_language_spoken():
+    with SPEAKER.speaking("de"):
+        assert Level(1000, 2000, ante=300).describe() == "Blinds 1.000/2.000, Ante 300; 60 Min."
+    with SPEAKER.speaking("es"):
+        assert (
+            Level(0, 0, ante=25, bring_in=1000, minutes=40).describe() == "ante 25, bring-in 1000; 40 min"
+        )  # Spanish groups from five digits on
 
 
 levels = st.builds(

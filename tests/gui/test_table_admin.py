@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from floordesk.core.table import Table
+from floordesk.gui.language import Languages
 from floordesk.gui.table_admin import Answer, break_table, rename_dialog, tab_menu
 from tests.gui.table_view.table_helpers import TABLE, Bench, bench, six_players
 
@@ -32,6 +33,14 @@ def test_breaking_a_table_moves_every_player_confirmed_and_removes_it(qtbot: QtB
     while made.stack.canUndo():
         made.stack.undo()
     assert _players(made, TABLE) == 6  # every move its own undoable change
+
+
+def test_each_move_is_asked_in_the_language_spoken(qtbot: QtBot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    made = _two_tables()
+    asked: list[str] = []
+    break_table(made.model, made.operations, TABLE, lambda q: asked.append(q) or Answer.STOP)
+    assert asked[0].startswith("Ana (Platz 1, 1.100 in Chips) an Table 9, Platz ")
 
 
 def test_a_skipped_move_keeps_the_player_and_the_table(qtbot: QtBot):
