@@ -1529,6 +1529,26 @@ Gerät {device} ({device_id})</translation>
         <source>The pots, as layers</source>
         <translation>Die Pots, in Schichten</translation>
     </message>
+    <message>
+        <source>Main pot {amount} (seats {seats}):</source>
+        <translation>Main Pot {amount} (Plätze {seats}):</translation>
+    </message>
+    <message>
+        <source>Side {index} {amount} (seats {seats}):</source>
+        <translation>Side Pot {index} {amount} (Plätze {seats}):</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>Platz {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>high {seats}</source>
+        <translation>High {seats}</translation>
+    </message>
+    <message>
+        <source>low {seats}</source>
+        <translation>Low {seats}</translation>
+    </message>
 </context>
 <context>
     <name>PotsResultPage</name>

@@ -1529,6 +1529,26 @@ appareil {device} ({device_id})</translation>
         <source>The pots, as layers</source>
         <translation>Les pots, par couches</translation>
     </message>
+    <message>
+        <source>Main pot {amount} (seats {seats}):</source>
+        <translation>Pot principal {amount} (sièges {seats}) :</translation>
+    </message>
+    <message>
+        <source>Side {index} {amount} (seats {seats}):</source>
+        <translation>Pot secondaire {index} {amount} (sièges {seats}) :</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>siège {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>high {seats}</source>
+        <translation>high {seats}</translation>
+    </message>
+    <message>
+        <source>low {seats}</source>
+        <translation>low {seats}</translation>
+    </message>
 </context>
 <context>
     <name>PotsResultPage</name>

@@ -1529,6 +1529,26 @@ dispositivo {device} ({device_id})</translation>
         <source>The pots, as layers</source>
         <translation>Os potes, em camadas</translation>
     </message>
+    <message>
+        <source>Main pot {amount} (seats {seats}):</source>
+        <translation>Pote principal {amount} (assentos {seats}):</translation>
+    </message>
+    <message>
+        <source>Side {index} {amount} (seats {seats}):</source>
+        <translation>Side pot {index} {amount} (assentos {seats}):</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>assento {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>high {seats}</source>
+        <translation>high {seats}</translation>
+    </message>
+    <message>
+        <source>low {seats}</source>
+        <translation>low {seats}</translation>
+    </message>
 </context>
 <context>
     <name>PotsResultPage</name>

@@ -485,16 +485,31 @@ class PotLayersView(QWidget):
     @staticmethod
     def _lines(layer: PotLayer) -> tuple[str, str]:
         """The layer's two lines: what it is and who can win it; who won what."""
-        title = "Main pot" if layer.name == "main" else layer.name.capitalize()
-        seats = ", ".join(str(s) for s in layer.eligible)
-        won = ", ".join(f"seat {seat} {chips:,}" for seat, chips in layer.awards.items())
+
+        def listed(seats: tuple[int, ...]) -> str:
+            return ", ".join(str(seat) for seat in seats)
+
+        amount, seats = grouped(layer.amount), listed(layer.eligible)
+        if layer.name == "main":
+            title = QCoreApplication.translate("PotLayersView", "Main pot {amount} (seats {seats}):")
+        else:  # "side 2": the core's name of the second side pot
+            title = QCoreApplication.translate("PotLayersView", "Side {index} {amount} (seats {seats}):")
+        won = ", ".join(
+            QCoreApplication.translate("PotLayersView", "seat {seat} {chips}").format(seat=seat, chips=grouped(chips))
+            for seat, chips in layer.awards.items()
+        )
         halves = []
         if layer.high_winners:
-            halves.append("high " + ", ".join(str(s) for s in layer.high_winners))
+            halves.append(
+                QCoreApplication.translate("PotLayersView", "high {seats}").format(seats=listed(layer.high_winners))
+            )
         if layer.low_winners:
-            halves.append("low " + ", ".join(str(s) for s in layer.low_winners))
+            halves.append(
+                QCoreApplication.translate("PotLayersView", "low {seats}").format(seats=listed(layer.low_winners))
+            )
         judged = f" [{'; '.join(halves)}]" if halves else ""
-        return f"{title} {layer.amount:,} (seats {seats}):", f"{won}{judged}"
+        index = layer.name.rpartition(" ")[2]
+        return title.format(amount=amount, seats=seats, index=index), f"{won}{judged}"
 
     def sizeHint(self) -> QSize:
         return QSize(600, self.ROW_PX * max(1, len(self.layers)) + 8)

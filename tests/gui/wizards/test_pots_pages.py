@@ -10,7 +10,10 @@ from PySide6.QtWidgets import QToolButton
 
 from floordesk.core.cards import parse_card
 from floordesk.core.chips import Stack
+from floordesk.core.flows.pots import PotLayer
 from floordesk.core.ruling import RulingKind, recommend
+from floordesk.gui.language import Languages
+from floordesk.gui.wizards.pots_pages import PotLayersView
 from tests.gui.wizards.picking import press_card
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign
 
@@ -230,3 +233,15 @@ def test_a_stud_tie_card_already_seen_on_the_table_is_refused_beside_it_and_the_
     assert page.odd_chip_preview.text().endswith("(6♥)")
     next_page(qtbot, wizard)
     assert wizard.current_step == "recommendation"
+
+
+def test_the_pots_layers_are_said_in_the_language_spoken(qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    view = PotLayersView()
+    side = PotLayer("side 1", 1500, 1, (5, 6), (6,), (), {6: 1500}, ())
+    main = PotLayer("main", 2025, 0, (2, 5, 6), (5,), (2,), {2: 1000, 5: 1025}, ())
+    view.layers = (main, side)
+    assert view.layer_texts() == [
+        "Side Pot 1 1.500 (Plätze 5, 6): Platz 6 1.500 [High 6]",
+        "Main Pot 2.025 (Plätze 2, 5, 6): Platz 2 1.000, Platz 5 1.025 [High 5; Low 2]",
+    ]
