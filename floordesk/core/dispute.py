@@ -28,6 +28,7 @@ from typing import Any
 from floordesk.core.errors import Problem
 from floordesk.core.fields import Field, Problems
 from floordesk.core.table import MAX_SEATS
+from floordesk.i18n import count as grouped
 from floordesk.i18n import noop, translate
 
 CAMERA_MAX = 100
@@ -187,7 +188,7 @@ def _short_text(member: Field, limit: int) -> str | None:
     if text is None:
         return None
     if len(text.strip()) > limit:
-        member.fail(translate("core", "must be at most {limit:,} characters long").format(limit=limit))
+        member.fail(translate("core", "must be at most {limit} characters long").format(limit=grouped(limit)))
         return None
     if "\x00" in text:
         member.fail(translate("core", "must not contain a NUL character"))

@@ -15,6 +15,7 @@ from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
+from floordesk.i18n import count as grouped
 from floordesk.i18n import numerus, translate
 
 _AT_LEAST_ITEMS = numerus("core", "must have at least %n item(s)", "", 0)
@@ -71,8 +72,8 @@ def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> in
     if not typed:
         raise InvalidInput.at(
             path,
-            translate("core", "type a whole number from {minimum:,} to {maximum:,}").format(
-                minimum=minimum, maximum=maximum
+            translate("core", "type a whole number from {minimum} to {maximum}").format(
+                minimum=grouped(minimum), maximum=grouped(maximum)
             ),
         )
     if not typed.isascii() or _TYPED_NUMBER.fullmatch(typed) is None:
@@ -81,17 +82,23 @@ def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> in
         raise InvalidInput.at(
             path,
             translate(
-                "core", "must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits"
-            ).format(minimum=minimum, maximum=maximum),
+                "core", "must be a whole number from {minimum} to {maximum}; that one has too many digits"
+            ).format(minimum=grouped(minimum), maximum=grouped(maximum)),
         )
     value = int(typed.replace(",", ""))
     if value < minimum:
         raise InvalidInput.at(
-            path, translate("core", "must be at least {minimum:,}, not {value:,}").format(minimum=minimum, value=value)
+            path,
+            translate("core", "must be at least {minimum}, not {value}").format(
+                minimum=grouped(minimum), value=grouped(value)
+            ),
         )
     if value > maximum:
         raise InvalidInput.at(
-            path, translate("core", "must be at most {maximum:,}, not {value:,}").format(maximum=maximum, value=value)
+            path,
+            translate("core", "must be at most {maximum}, not {value}").format(
+                maximum=grouped(maximum), value=grouped(value)
+            ),
         )
     return value
 

@@ -31,6 +31,7 @@ from typing import Generic, TypeVar
 
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import ChipError
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 K = TypeVar("K", bound=Hashable)
@@ -47,8 +48,8 @@ def pay_by_denomination(pot: Stack, amounts: Mapping[K, int]) -> dict[K, Stack]:
     if sum(wanted.values()) != pot.total():
         raise ChipError.at(
             "amounts",
-            translate("core", "the amounts add up to {sum:,}, but the pot holds {total:,}").format(
-                sum=sum(wanted.values()), total=pot.total()
+            translate("core", "the amounts add up to {sum}, but the pot holds {total}").format(
+                sum=grouped(sum(wanted.values())), total=grouped(pot.total())
             ),
         )
     values = [value for value, _count in pot]
@@ -91,7 +92,7 @@ def pay_by_denomination(pot: Stack, amounts: Mapping[K, int]) -> dict[K, Stack]:
         if found is not None:
             return found
     if short:
-        owed = ", ".join(f"{amount:,}" for amount in short.values())
+        owed = ", ".join(grouped(amount) for amount in short.values())
         smallest = denomination_label(values[0]) if values else "chips"
         raise ChipError.at(
             "amounts",

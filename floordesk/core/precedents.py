@@ -26,6 +26,7 @@ from typing import Any
 
 from floordesk.core.errors import Problem
 from floordesk.core.ruling import REASON_MAX, Considered, Direction
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 LAST_COMPARABLE = 3
@@ -106,7 +107,7 @@ def consider(precedents: PrecedentList, departs: bool, difference: str | None) -
         problems.append(
             Problem(
                 "difference",
-                translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX),
+                translate("core", "is longer than {REASON_MAX} characters").format(REASON_MAX=grouped(REASON_MAX)),
             )
         )
     return Considered(precedents.shown, against, named or None), problems

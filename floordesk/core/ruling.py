@@ -25,6 +25,7 @@ from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
 from floordesk.i18n import ENGLISH, SPEAKER, CatalogueError, noop, translate
+from floordesk.i18n import count as grouped
 
 FOLLOWED = noop("reasons", "The floor followed the recommendation.")
 """the line a ruling's narrative closes with when the floor followed (a report in another language says it so)"""
@@ -287,7 +288,8 @@ def decision_problems(recommendation: Recommendation | None, decision: Decision)
     elif len(reason) > REASON_MAX:
         problems.append(
             Problem(
-                "reason", translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX)
+                "reason",
+                translate("core", "is longer than {REASON_MAX} characters").format(REASON_MAX=grouped(REASON_MAX)),
             )
         )
     return problems

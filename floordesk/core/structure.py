@@ -9,7 +9,8 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
-from floordesk.i18n import count, translate
+from floordesk.i18n import count as grouped
+from floordesk.i18n import translate
 
 GAMES: Mapping[str, str] = {
     "holdem": "Hold'em",
@@ -58,7 +59,8 @@ class Level:
     def __post_init__(self) -> None:
         problems = [
             Problem(
-                name, translate("core", "must be a whole number from 0 to {MAX_BLIND:,}").format(MAX_BLIND=MAX_BLIND)
+                name,
+                translate("core", "must be a whole number from 0 to {MAX_BLIND}").format(MAX_BLIND=grouped(MAX_BLIND)),
             )
             for name in ("small_blind", "big_blind", "ante", "bring_in")
             if not is_whole_number(getattr(self, name), minimum=0, maximum=MAX_BLIND)
@@ -67,8 +69,8 @@ class Level:
             problems.append(
                 Problem(
                     "minutes",
-                    translate("core", "a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes").format(
-                        MAX_LEVEL_MINUTES=MAX_LEVEL_MINUTES
+                    translate("core", "a level lasts 1 to {MAX_LEVEL_MINUTES} minutes").format(
+                        MAX_LEVEL_MINUTES=grouped(MAX_LEVEL_MINUTES)
                     ),
                 )
             )
@@ -87,13 +89,13 @@ class Level:
         if self.big_blind:
             parts.append(
                 translate("core", "blinds {small}/{big}").format(
-                    small=count(self.small_blind), big=count(self.big_blind)
+                    small=grouped(self.small_blind), big=grouped(self.big_blind)
                 )
             )
         if self.ante:
-            parts.append(translate("core", "ante {ante}").format(ante=count(self.ante)))
+            parts.append(translate("core", "ante {ante}").format(ante=grouped(self.ante)))
         if self.bring_in:
-            parts.append(translate("core", "bring-in {bring_in}").format(bring_in=count(self.bring_in)))
+            parts.append(translate("core", "bring-in {bring_in}").format(bring_in=grouped(self.bring_in)))
         return translate("core", "{parts}; {minutes} min").format(parts=", ".join(parts), minutes=self.minutes)
 
     def to_json(self) -> dict[str, int]:
@@ -122,7 +124,7 @@ def check_levels(levels: tuple[Level, ...]) -> None:
         if after.big_blind < before.big_blind:
             raise InvalidInput.at(
                 f"levels[{number}]",
-                translate("core", "the big blind goes down from {big_blind:,} to {big_blind2:,}").format(
-                    big_blind=before.big_blind, big_blind2=after.big_blind
+                translate("core", "the big blind goes down from {big_blind} to {big_blind2}").format(
+                    big_blind=grouped(before.big_blind), big_blind2=grouped(after.big_blind)
                 ),
             )

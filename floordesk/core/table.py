@@ -17,6 +17,7 @@ from types import MappingProxyType
 from floordesk.core.chips import Stack
 from floordesk.core.errors import SeatError
 from floordesk.core.fields import is_whole_number
+from floordesk.i18n import count as grouped
 from floordesk.i18n import noop, translate
 
 MIN_SEATS = 2
@@ -88,8 +89,8 @@ def tidy_name(text: str, what: str, path: str = "name") -> str:
     if len(tidy) > MAX_NAME_LENGTH:
         raise SeatError.at(
             path,
-            translate("core", "a name has at most {MAX_NAME_LENGTH} characters, not {count:,}").format(
-                MAX_NAME_LENGTH=MAX_NAME_LENGTH, count=len(tidy)
+            translate("core", "a name has at most {MAX_NAME_LENGTH} characters, not {count}").format(
+                MAX_NAME_LENGTH=MAX_NAME_LENGTH, count=grouped(len(tidy))
             ),
         )
     return tidy

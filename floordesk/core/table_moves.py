@@ -14,6 +14,7 @@ from floordesk.core.errors import SeatError
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus, tidy_name
 from floordesk.core.table_session import HandError
+from floordesk.i18n import count as grouped
 from floordesk.i18n import numerus, translate
 
 _STILL_SEATED = numerus("core", "{name} still has %n player(s): move them or break it", "", 0)
@@ -56,8 +57,8 @@ def remove_table(event: Event, name: str) -> Event:
     if session.hand.pot:
         raise HandError.at(
             "table",
-            translate("core", "{name}'s pot still holds {total:,} in chips").format(
-                name=name, total=session.hand.pot.total()
+            translate("core", "{name}'s pot still holds {total} in chips").format(
+                name=name, total=grouped(session.hand.pot.total())
             ),
         )
     if len(event.tables) == 1:

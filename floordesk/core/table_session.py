@@ -39,6 +39,7 @@ from floordesk.core.table import (
     seat_before,
     seats_after,
 )
+from floordesk.i18n import count as grouped
 from floordesk.i18n import noop, numerus, translate
 
 _ON_PENALTY = numerus("core", "{name} is on penalty (%n hand(s) to miss) and away", "", 0)
@@ -604,8 +605,8 @@ class TableSession:
                 "seat",
                 translate(
                     "core",
-                    "{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating",
-                ).format(name=occupant.player.name, total=occupant.stack.total()),
+                    "{name} still has {total} in chips; move them to the pot or set them to 0 before eliminating",
+                ).format(name=occupant.player.name, total=grouped(occupant.stack.total())),
             )
         if self.has_chips_at_stake(seat):
             raise SeatError.at(
@@ -780,8 +781,8 @@ class TableSession:
         if given.total() != self.hand.pot.total():
             raise ChipError.at(
                 "payout",
-                translate("core", "gives out {total:,}, but the pot holds {total2:,}").format(
-                    total=given.total(), total2=self.hand.pot.total()
+                translate("core", "gives out {total}, but the pot holds {total2}").format(
+                    total=grouped(given.total()), total2=grouped(self.hand.pot.total())
                 ),
             )
         given.check_in_play(self.chip_set, "payout")
@@ -828,8 +829,8 @@ class TableSession:
         if not is_whole_number(count, minimum=0, maximum=MAX_CHIP_COUNT):
             raise ChipError.at(
                 f'stack["{value}"]',
-                translate("core", "a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}").format(
-                    MAX_CHIP_COUNT=MAX_CHIP_COUNT, count=count
+                translate("core", "a chip count is a whole number from 0 to {MAX_CHIP_COUNT}, not {count!r}").format(
+                    MAX_CHIP_COUNT=grouped(MAX_CHIP_COUNT), count=count
                 ),
             )
         if count:
@@ -863,8 +864,8 @@ class TableSession:
         if self.hand.pot:
             raise HandError.at(
                 "pot",
-                translate("core", "the pot still holds {total:,} in chips: give it to the winner first").format(
-                    total=self.hand.pot.total()
+                translate("core", "the pot still holds {total} in chips: give it to the winner first").format(
+                    total=grouped(self.hand.pot.total())
                 ),
             )
         return self._next_hand(new_player_rule, first_button)
@@ -1079,8 +1080,8 @@ class TableSession:
         except ChipError as error:
             raise HandError.at(
                 f"seat {seat}",
-                translate("core", "{name}'s chips cannot post {amount:,} exactly: {message}").format(
-                    name=occupant.player.name, amount=amount, message=error.problems[0].message
+                translate("core", "{name}'s chips cannot post {amount} exactly: {message}").format(
+                    name=occupant.player.name, amount=grouped(amount), message=error.problems[0].message
                 ),
             ) from error
         return self._put_in(seat, split.chips["pot"], split.chips.get("kept", Stack()))

@@ -4204,8 +4204,8 @@ Gerät {device} ({device_id})</translation>
         <translation>muss eine Uhrzeit wie HH:MM oder HH:MM:SS (21:40) sein, nicht {strip!r}</translation>
     </message>
     <message>
-        <source>must be at most {limit:,} characters long</source>
-        <translation>darf höchstens {limit:,} Zeichen lang sein</translation>
+        <source>must be at most {limit} characters long</source>
+        <translation>darf höchstens {limit} Zeichen lang sein</translation>
     </message>
     <message>
         <source>must not contain a NUL character</source>
@@ -4351,24 +4351,24 @@ Gerät {device} ({device_id})</translation>
         <translation>eine Zahl im JSON hat zu viele Ziffern zum Lesen</translation>
     </message>
     <message>
-        <source>type a whole number from {minimum:,} to {maximum:,}</source>
-        <translation>eine ganze Zahl von {minimum:,} bis {maximum:,} eingeben</translation>
+        <source>type a whole number from {minimum} to {maximum}</source>
+        <translation>eine ganze Zahl von {minimum} bis {maximum} eingeben</translation>
     </message>
     <message>
         <source>{typed!r} is not a whole number</source>
         <translation>{typed!r} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
-        <translation>muss eine ganze Zahl von {minimum:,} bis {maximum:,} sein; diese hat zu viele Ziffern</translation>
+        <source>must be a whole number from {minimum} to {maximum}; that one has too many digits</source>
+        <translation>muss eine ganze Zahl von {minimum} bis {maximum} sein; diese hat zu viele Ziffern</translation>
     </message>
     <message>
-        <source>must be at least {minimum:,}, not {value:,}</source>
-        <translation>muss mindestens {minimum:,} sein, nicht {value:,}</translation>
+        <source>must be at least {minimum}, not {value}</source>
+        <translation>muss mindestens {minimum} sein, nicht {value}</translation>
     </message>
     <message>
-        <source>must be at most {maximum:,}, not {value:,}</source>
-        <translation>darf höchstens {maximum:,} sein, nicht {value:,}</translation>
+        <source>must be at most {maximum}, not {value}</source>
+        <translation>darf höchstens {maximum} sein, nicht {value}</translation>
     </message>
     <message>
         <source>must be a JSON object, not {describe_json}</source>
@@ -4411,8 +4411,8 @@ Gerät {device} ({device_id})</translation>
         <translation>an {name} wurde noch keine Hand gegeben: der erste Button wird ausgelost</translation>
     </message>
     <message>
-        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
-        <translation>der Pot enthält noch {total:,} in Chips: zuerst dem Gewinner geben</translation>
+        <source>the pot still holds {total} in chips: give it to the winner first</source>
+        <translation>der Pot enthält noch {total} in Chips: zuerst dem Gewinner geben</translation>
     </message>
     <message>
         <source>a hand needs at least two players at the table</source>
@@ -4611,8 +4611,8 @@ Gerät {device} ({device_id})</translation>
         <translation>ist erforderlich: angeben, warum das Event abgesagt oder geändert wird (Regel 45)</translation>
     </message>
     <message>
-        <source>is longer than {REASON_MAX:,} characters</source>
-        <translation>ist länger als {REASON_MAX:,} Zeichen</translation>
+        <source>is longer than {REASON_MAX} characters</source>
+        <translation>ist länger als {REASON_MAX} Zeichen</translation>
     </message>
     <message>
         <source>a cancelled event has nothing to alter</source>
@@ -4687,16 +4687,16 @@ Gerät {device} ({device_id})</translation>
         <translation>der Stack von {name} zeigt noch {denomination_label}-Chips: sie wurden noch nicht gerace&apos;t (Chip Race verwenden)</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
-        <translation>muss eine ganze Zahl von 1 bis {FOUND_MAX:,} sein</translation>
+        <source>must be a whole number from 1 to {FOUND_MAX}</source>
+        <translation>muss eine ganze Zahl von 1 bis {FOUND_MAX} sein</translation>
     </message>
     <message>
         <source>{denomination_label} is not in play</source>
         <translation>{denomination_label} ist nicht im Spiel</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({found_value:,})</source>
-        <translation>gibt mehr, als die gefundenen Chips wert sind ({found_value:,})</translation>
+        <source>gives more than the found chips are worth ({found_value})</source>
+        <translation>gibt mehr, als die gefundenen Chips wert sind ({found_value})</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -4797,8 +4797,8 @@ Gerät {device} ({device_id})</translation>
         <translation>T{value} wird weggerace&apos;t: {name} kann ihn nicht behalten</translation>
     </message>
     <message>
-        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
-        <translation>verteilt {given:,}, der Pot war aber {before:,}: jeder Chip muss raus, keiner mehr</translation>
+        <source>gives out {given}, but the pot was {before}: every chip of it, no more, must go</source>
+        <translation>verteilt {given}, der Pot war aber {before}: jeder Chip muss raus, keiner mehr</translation>
     </message>
     <message>
         <source>must be one of {join}</source>
@@ -4857,20 +4857,20 @@ Gerät {device} ({device_id})</translation>
         <translation>der Stack von {player} folgt dem neuen Tausch.</translation>
     </message>
     <message>
-        <source>take {amount:,} from {who}</source>
-        <translation>{amount:,} von {who} nehmen</translation>
+        <source>take {amount} from {who}</source>
+        <translation>{amount} von {who} nehmen</translation>
     </message>
     <message>
-        <source>give {amount:,} to {who}</source>
-        <translation>{amount:,} an {who} geben</translation>
+        <source>give {amount} to {who}</source>
+        <translation>{amount} an {who} geben</translation>
     </message>
     <message>
         <source>{name} is not at this table any more</source>
         <translation>{name} sitzt nicht mehr an diesem Tisch</translation>
     </message>
     <message>
-        <source>{name} has only {total:,} in chips now, not {value:,}</source>
-        <translation>{name} hat jetzt nur {total:,} in Chips, nicht {value:,}</translation>
+        <source>{name} has only {total} in chips now, not {value}</source>
+        <translation>{name} hat jetzt nur {total} in Chips, nicht {value}</translation>
     </message>
     <message>
         <source>the chips cannot be made up ({error})</source>
@@ -4961,8 +4961,8 @@ Gerät {device} ({device_id})</translation>
         <translation>{name} hat Chips im Pot: ihn abrechnen, dann seine Chips aus dem Spiel nehmen</translation>
     </message>
     <message>
-        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
-        <translation>{name} ist disqualifiziert: seine {total:,} in Chips verlassen das Spiel und sein Platz ist leer.</translation>
+        <source>{name} is disqualified: his {total} in chips leave play and his seat is empty.</source>
+        <translation>{name} ist disqualifiziert: seine {total} in Chips verlassen das Spiel und sein Platz ist leer.</translation>
     </message>
     <message>
         <source>his chips</source>
@@ -4981,12 +4981,12 @@ Gerät {device} ({device_id})</translation>
         <translation>{worth} lässt sich aus den Chips im Spiel nicht zusammenstellen: {name} damit setzen</translation>
     </message>
     <message>
-        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
-        <translation>{name} sitzt wieder auf Platz {seat} mit {total:,} in Chips (wieder im Spiel).</translation>
+        <source>{name} is back in seat {seat} with {total} in chips (back in play).</source>
+        <translation>{name} sitzt wieder auf Platz {seat} mit {total} in Chips (wieder im Spiel).</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
-        <translation>muss eine ganze Zahl von 0 bis {COUNT_MAX:,} sein</translation>
+        <source>must be a whole number from 0 to {COUNT_MAX}</source>
+        <translation>muss eine ganze Zahl von 0 bis {COUNT_MAX} sein</translation>
     </message>
     <message>
         <source>choose one</source>
@@ -5017,28 +5017,28 @@ Gerät {device} ({device_id})</translation>
         <translation>Chips, die {player} für die gefundenen Chips erhält</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({worth:,})</source>
-        <translation>gibt mehr, als die gefundenen Chips wert sind ({worth:,})</translation>
+        <source>gives more than the found chips are worth ({worth})</source>
+        <translation>gibt mehr, als die gefundenen Chips wert sind ({worth})</translation>
     </message>
     <message>
-        <source>The {pot} pot of {amount:,}: who receives how much</source>
-        <translation>Pot {pot} über {amount:,}: wer wie viel erhält</translation>
+        <source>The {pot} pot of {amount}: who receives how much</source>
+        <translation>Pot {pot} über {amount}: wer wie viel erhält</translation>
     </message>
     <message>
         <source>pot {number}</source>
         <translation>Pot {number}</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
-        <translation>verteilt {sum:,} von {amount:,} dieses Pots: jeden Chip, keinen mehr</translation>
+        <source>gives out {sum} of this pot&apos;s {amount}: every chip, no more</source>
+        <translation>verteilt {sum} von {amount} dieses Pots: jeden Chip, keinen mehr</translation>
     </message>
     <message>
-        <source>Who receives how much of the {whole:,} given out</source>
-        <translation>Wer wie viel von den verteilten {whole:,} erhält</translation>
+        <source>Who receives how much of the {whole} given out</source>
+        <translation>Wer wie viel von den verteilten {whole} erhält</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
-        <translation>verteilt {sum:,} von {whole:,}: jeden Chip, keinen mehr</translation>
+        <source>gives out {sum} of {whole}: every chip, no more</source>
+        <translation>verteilt {sum} von {whole}: jeden Chip, keinen mehr</translation>
     </message>
     <message>
         <source>The player acted in time: the action stands</source>
@@ -5121,8 +5121,8 @@ Gerät {device} ({device_id})</translation>
         <translation>eines von {allowed} wählen</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
-        <translation>muss eine ganze Zahl von 1 bis {HANDS_MAX:,} sein</translation>
+        <source>must be a whole number from 1 to {HANDS_MAX}</source>
+        <translation>muss eine ganze Zahl von 1 bis {HANDS_MAX} sein</translation>
     </message>
     <message>
         <source>must be a whole number of rounds &gt;= 1</source>
@@ -5185,8 +5185,8 @@ Gerät {device} ({device_id})</translation>
         <translation>der Einsatz muss eine ganze Zahl &gt;= 0 sein, nicht {amount!r}</translation>
     </message>
     <message>
-        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
-        <translation>{amount:,} ist keine ganze Zahl von {denomination_label}-Chips</translation>
+        <source>{amount} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount} ist keine ganze Zahl von {denomination_label}-Chips</translation>
     </message>
     <message>
         <source>say whether the player is in, all in or folded</source>
@@ -5197,12 +5197,12 @@ Gerät {device} ({device_id})</translation>
         <translation>ein All-in-Spieler hat Chips eingesetzt</translation>
     </message>
     <message>
-        <source>{given:,} was already given out of the pot by hand: undo that first</source>
-        <translation>{given:,} wurde bereits von Hand aus dem Pot gegeben: das zuerst rückgängig machen</translation>
+        <source>{given} was already given out of the pot by hand: undo that first</source>
+        <translation>{given} wurde bereits von Hand aus dem Pot gegeben: das zuerst rückgängig machen</translation>
     </message>
     <message>
-        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
-        <translation>die Spieler haben insgesamt {total:,} eingesetzt, der Pot enthält aber {total2:,}: einen Einsatz oder den Pot am Tisch korrigieren</translation>
+        <source>the players put in {total} in all, but the pot holds {total2}: correct what a player put in, or the pot on the table</source>
+        <translation>die Spieler haben insgesamt {total} eingesetzt, der Pot enthält aber {total2}: einen Einsatz oder den Pot am Tisch korrigieren</translation>
     </message>
     <message>
         <source>at least two players must have put chips in the pot</source>
@@ -5273,8 +5273,8 @@ Gerät {device} ({device_id})</translation>
         <translation>{pretty} liegt in dieser Hand bereits auf dem Tisch: {shown}</translation>
     </message>
     <message>
-        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
-        <translation>verteilt {total:,}; jeder Chip des Pots muss raus: {pot:,}</translation>
+        <source>gives out {total}; every chip of the pot must go: {pot}</source>
+        <translation>verteilt {total}; jeder Chip des Pots muss raus: {pot}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -5293,8 +5293,8 @@ Gerät {device} ({device_id})</translation>
         <translation>ein auszuzahlender Betrag ist kleiner als null</translation>
     </message>
     <message>
-        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
-        <translation>die Beträge ergeben {sum:,}, der Pot enthält aber {total:,}</translation>
+        <source>the amounts add up to {sum}, but the pot holds {total}</source>
+        <translation>die Beträge ergeben {sum}, der Pot enthält aber {total}</translation>
     </message>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
@@ -5875,12 +5875,12 @@ Gerät {device} ({device_id})</translation>
         <translation>muss eines von {join} sein, nicht {game!r}</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
-        <translation>muss eine ganze Zahl von 0 bis {MAX_BLIND:,} sein</translation>
+        <source>must be a whole number from 0 to {MAX_BLIND}</source>
+        <translation>muss eine ganze Zahl von 0 bis {MAX_BLIND} sein</translation>
     </message>
     <message>
-        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
-        <translation>ein Level dauert 1 bis {MAX_LEVEL_MINUTES:,} Minuten</translation>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES} minutes</source>
+        <translation>ein Level dauert 1 bis {MAX_LEVEL_MINUTES} Minuten</translation>
     </message>
     <message>
         <source>the small blind is not larger than the big blind</source>
@@ -5907,16 +5907,16 @@ Gerät {device} ({device_id})</translation>
         <translation>{parts}; {minutes} Min.</translation>
     </message>
     <message>
-        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
-        <translation>der Big Blind sinkt von {big_blind:,} auf {big_blind2:,}</translation>
+        <source>the big blind goes down from {big_blind} to {big_blind2}</source>
+        <translation>der Big Blind sinkt von {big_blind} auf {big_blind2}</translation>
     </message>
     <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>ein Name darf keine Steuerzeichen enthalten (U+{ord:04X})</translation>
     </message>
     <message>
-        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
-        <translation>ein Name hat höchstens {MAX_NAME_LENGTH} Zeichen, nicht {count:,}</translation>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count}</source>
+        <translation>ein Name hat höchstens {MAX_NAME_LENGTH} Zeichen, nicht {count}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
@@ -5974,8 +5974,8 @@ Gerät {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
-        <source>{name}&apos;s pot still holds {total:,} in chips</source>
-        <translation>der Pot von {name} enthält noch {total:,} in Chips</translation>
+        <source>{name}&apos;s pot still holds {total} in chips</source>
+        <translation>der Pot von {name} enthält noch {total} in Chips</translation>
     </message>
     <message>
         <source>{name} is the event&apos;s only table</source>
@@ -6022,8 +6022,8 @@ Gerät {device} ({device_id})</translation>
         <translation>{name} würde an anderen Spielern vorbei auf Platz {to_seat} wechseln: sobald Hände gegeben werden, wechselt ein Spieler nur auf einen leeren Platz neben seinem, sonst würde er einen Blind auslassen oder doppelt zahlen</translation>
     </message>
     <message>
-        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
-        <translation>{name} hat noch {total:,} in Chips; sie in den Pot bringen oder auf 0 setzen, bevor er ausscheidet</translation>
+        <source>{name} still has {total} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} hat noch {total} in Chips; sie in den Pot bringen oder auf 0 setzen, bevor er ausscheidet</translation>
     </message>
     <message>
         <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
@@ -6070,8 +6070,8 @@ Gerät {device} ({device_id})</translation>
         <translation>er ausgezahlt wird</translation>
     </message>
     <message>
-        <source>gives out {total:,}, but the pot holds {total2:,}</source>
-        <translation>verteilt {total:,}, der Pot enthält aber {total2:,}</translation>
+        <source>gives out {total}, but the pot holds {total2}</source>
+        <translation>verteilt {total}, der Pot enthält aber {total2}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
@@ -6184,8 +6184,8 @@ Gerät {device} ({device_id})</translation>
         <translation>{name} ist all-in: er hat in dieser Hand nichts mehr zu entscheiden</translation>
     </message>
     <message>
-        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
-        <translation>eine Chipanzahl ist eine ganze Zahl von 0 bis {MAX_CHIP_COUNT:,}, nicht {count!r}</translation>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT}, not {count!r}</source>
+        <translation>eine Chipanzahl ist eine ganze Zahl von 0 bis {MAX_CHIP_COUNT}, nicht {count!r}</translation>
     </message>
     <message>
         <source>{name} already has {count} chips of T{value}</source>
@@ -6240,8 +6240,8 @@ Gerät {device} ({device_id})</translation>
         <translation>{name} hat in dieser Hand bereits das Bring-in gesetzt</translation>
     </message>
     <message>
-        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
-        <translation>die Chips von {name} können nicht genau {amount:,} setzen: {message}</translation>
+        <source>{name}&apos;s chips cannot post {amount} exactly: {message}</source>
+        <translation>die Chips von {name} können nicht genau {amount} setzen: {message}</translation>
     </message>
     <message>
         <source>nobody is seated at {name}: seat the players before dealing a hand</source>

@@ -4204,8 +4204,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>debe ser una hora del día como HH:MM o HH:MM:SS (21:40), no {strip!r}</translation>
     </message>
     <message>
-        <source>must be at most {limit:,} characters long</source>
-        <translation>debe tener como máximo {limit:,} caracteres</translation>
+        <source>must be at most {limit} characters long</source>
+        <translation>debe tener como máximo {limit} caracteres</translation>
     </message>
     <message>
         <source>must not contain a NUL character</source>
@@ -4351,24 +4351,24 @@ dispositivo {device} ({device_id})</translation>
         <translation>un número del JSON tiene demasiados dígitos para leerlo</translation>
     </message>
     <message>
-        <source>type a whole number from {minimum:,} to {maximum:,}</source>
-        <translation>escriba un número entero de {minimum:,} a {maximum:,}</translation>
+        <source>type a whole number from {minimum} to {maximum}</source>
+        <translation>escriba un número entero de {minimum} a {maximum}</translation>
     </message>
     <message>
         <source>{typed!r} is not a whole number</source>
         <translation>{typed!r} no es un número entero</translation>
     </message>
     <message>
-        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
-        <translation>debe ser un número entero de {minimum:,} a {maximum:,}; ese tiene demasiados dígitos</translation>
+        <source>must be a whole number from {minimum} to {maximum}; that one has too many digits</source>
+        <translation>debe ser un número entero de {minimum} a {maximum}; ese tiene demasiados dígitos</translation>
     </message>
     <message>
-        <source>must be at least {minimum:,}, not {value:,}</source>
-        <translation>debe ser al menos {minimum:,}, no {value:,}</translation>
+        <source>must be at least {minimum}, not {value}</source>
+        <translation>debe ser al menos {minimum}, no {value}</translation>
     </message>
     <message>
-        <source>must be at most {maximum:,}, not {value:,}</source>
-        <translation>debe ser como máximo {maximum:,}, no {value:,}</translation>
+        <source>must be at most {maximum}, not {value}</source>
+        <translation>debe ser como máximo {maximum}, no {value}</translation>
     </message>
     <message>
         <source>must be a JSON object, not {describe_json}</source>
@@ -4411,8 +4411,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>aún no se ha repartido ninguna mano en {name}: el primer botón se sortea</translation>
     </message>
     <message>
-        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
-        <translation>el bote aún contiene {total:,} en fichas: déselo primero al ganador</translation>
+        <source>the pot still holds {total} in chips: give it to the winner first</source>
+        <translation>el bote aún contiene {total} en fichas: déselo primero al ganador</translation>
     </message>
     <message>
         <source>a hand needs at least two players at the table</source>
@@ -4611,8 +4611,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>es obligatorio: diga por qué se cancela o modifica el evento (regla 45)</translation>
     </message>
     <message>
-        <source>is longer than {REASON_MAX:,} characters</source>
-        <translation>tiene más de {REASON_MAX:,} caracteres</translation>
+        <source>is longer than {REASON_MAX} characters</source>
+        <translation>tiene más de {REASON_MAX} caracteres</translation>
     </message>
     <message>
         <source>a cancelled event has nothing to alter</source>
@@ -4687,16 +4687,16 @@ dispositivo {device} ({device_id})</translation>
         <translation>el stack de {name} aún muestra fichas de {denomination_label} en pantalla: todavía no se han corrido (use la carrera de fichas)</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
-        <translation>debe ser un número entero de 1 a {FOUND_MAX:,}</translation>
+        <source>must be a whole number from 1 to {FOUND_MAX}</source>
+        <translation>debe ser un número entero de 1 a {FOUND_MAX}</translation>
     </message>
     <message>
         <source>{denomination_label} is not in play</source>
         <translation>{denomination_label} no está en juego</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({found_value:,})</source>
-        <translation>da más de lo que valen las fichas encontradas ({found_value:,})</translation>
+        <source>gives more than the found chips are worth ({found_value})</source>
+        <translation>da más de lo que valen las fichas encontradas ({found_value})</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -4797,8 +4797,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>T{value} sale en la carrera: {name} no puede conservarla</translation>
     </message>
     <message>
-        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
-        <translation>reparte {given:,}, pero el bote era {before:,}: deben salir todas sus fichas, ni una más</translation>
+        <source>gives out {given}, but the pot was {before}: every chip of it, no more, must go</source>
+        <translation>reparte {given}, pero el bote era {before}: deben salir todas sus fichas, ni una más</translation>
     </message>
     <message>
         <source>must be one of {join}</source>
@@ -4857,20 +4857,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>el stack de {player} sigue el nuevo cambio.</translation>
     </message>
     <message>
-        <source>take {amount:,} from {who}</source>
-        <translation>quitar {amount:,} a {who}</translation>
+        <source>take {amount} from {who}</source>
+        <translation>quitar {amount} a {who}</translation>
     </message>
     <message>
-        <source>give {amount:,} to {who}</source>
-        <translation>dar {amount:,} a {who}</translation>
+        <source>give {amount} to {who}</source>
+        <translation>dar {amount} a {who}</translation>
     </message>
     <message>
         <source>{name} is not at this table any more</source>
         <translation>{name} ya no está en esta mesa</translation>
     </message>
     <message>
-        <source>{name} has only {total:,} in chips now, not {value:,}</source>
-        <translation>{name} solo tiene ahora {total:,} en fichas, no {value:,}</translation>
+        <source>{name} has only {total} in chips now, not {value}</source>
+        <translation>{name} solo tiene ahora {total} en fichas, no {value}</translation>
     </message>
     <message>
         <source>the chips cannot be made up ({error})</source>
@@ -4961,8 +4961,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} tiene fichas en el bote: resuélvalo y luego retire sus fichas del juego</translation>
     </message>
     <message>
-        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
-        <translation>{name} queda descalificado: sus {total:,} en fichas salen del juego y su asiento queda vacío.</translation>
+        <source>{name} is disqualified: his {total} in chips leave play and his seat is empty.</source>
+        <translation>{name} queda descalificado: sus {total} en fichas salen del juego y su asiento queda vacío.</translation>
     </message>
     <message>
         <source>his chips</source>
@@ -4981,12 +4981,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>{worth} no se puede componer con las fichas en juego: siente a {name} con ellas</translation>
     </message>
     <message>
-        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
-        <translation>{name} vuelve al asiento {seat} con {total:,} en fichas (de nuevo en juego).</translation>
+        <source>{name} is back in seat {seat} with {total} in chips (back in play).</source>
+        <translation>{name} vuelve al asiento {seat} con {total} en fichas (de nuevo en juego).</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
-        <translation>debe ser un número entero de 0 a {COUNT_MAX:,}</translation>
+        <source>must be a whole number from 0 to {COUNT_MAX}</source>
+        <translation>debe ser un número entero de 0 a {COUNT_MAX}</translation>
     </message>
     <message>
         <source>choose one</source>
@@ -5017,28 +5017,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Fichas que recibe {player} por las fichas encontradas</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({worth:,})</source>
-        <translation>da más de lo que valen las fichas encontradas ({worth:,})</translation>
+        <source>gives more than the found chips are worth ({worth})</source>
+        <translation>da más de lo que valen las fichas encontradas ({worth})</translation>
     </message>
     <message>
-        <source>The {pot} pot of {amount:,}: who receives how much</source>
-        <translation>El bote {pot} de {amount:,}: quién recibe cuánto</translation>
+        <source>The {pot} pot of {amount}: who receives how much</source>
+        <translation>El bote {pot} de {amount}: quién recibe cuánto</translation>
     </message>
     <message>
         <source>pot {number}</source>
         <translation>bote {number}</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
-        <translation>reparte {sum:,} de los {amount:,} de este bote: todas las fichas, ni una más</translation>
+        <source>gives out {sum} of this pot&apos;s {amount}: every chip, no more</source>
+        <translation>reparte {sum} de los {amount} de este bote: todas las fichas, ni una más</translation>
     </message>
     <message>
-        <source>Who receives how much of the {whole:,} given out</source>
-        <translation>Quién recibe cuánto de los {whole:,} repartidos</translation>
+        <source>Who receives how much of the {whole} given out</source>
+        <translation>Quién recibe cuánto de los {whole} repartidos</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
-        <translation>reparte {sum:,} de {whole:,}: todas las fichas, ni una más</translation>
+        <source>gives out {sum} of {whole}: every chip, no more</source>
+        <translation>reparte {sum} de {whole}: todas las fichas, ni una más</translation>
     </message>
     <message>
         <source>The player acted in time: the action stands</source>
@@ -5121,8 +5121,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>elija uno de {allowed}</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
-        <translation>debe ser un número entero de 1 a {HANDS_MAX:,}</translation>
+        <source>must be a whole number from 1 to {HANDS_MAX}</source>
+        <translation>debe ser un número entero de 1 a {HANDS_MAX}</translation>
     </message>
     <message>
         <source>must be a whole number of rounds &gt;= 1</source>
@@ -5185,8 +5185,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>lo aportado debe ser un número entero &gt;= 0, no {amount!r}</translation>
     </message>
     <message>
-        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
-        <translation>{amount:,} no es un número entero de fichas de {denomination_label}</translation>
+        <source>{amount} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount} no es un número entero de fichas de {denomination_label}</translation>
     </message>
     <message>
         <source>say whether the player is in, all in or folded</source>
@@ -5197,12 +5197,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>un jugador all in ha aportado fichas</translation>
     </message>
     <message>
-        <source>{given:,} was already given out of the pot by hand: undo that first</source>
-        <translation>{given:,} ya se entregó del bote a mano: deshágalo primero</translation>
+        <source>{given} was already given out of the pot by hand: undo that first</source>
+        <translation>{given} ya se entregó del bote a mano: deshágalo primero</translation>
     </message>
     <message>
-        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
-        <translation>los jugadores aportaron {total:,} en total, pero el bote contiene {total2:,}: corrija lo aportado por un jugador, o el bote de la mesa</translation>
+        <source>the players put in {total} in all, but the pot holds {total2}: correct what a player put in, or the pot on the table</source>
+        <translation>los jugadores aportaron {total} en total, pero el bote contiene {total2}: corrija lo aportado por un jugador, o el bote de la mesa</translation>
     </message>
     <message>
         <source>at least two players must have put chips in the pot</source>
@@ -5273,8 +5273,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{pretty} ya está en la mesa en esta mano: {shown}</translation>
     </message>
     <message>
-        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
-        <translation>reparte {total:,}; deben salir todas las fichas del bote: {pot:,}</translation>
+        <source>gives out {total}; every chip of the pot must go: {pot}</source>
+        <translation>reparte {total}; deben salir todas las fichas del bote: {pot}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -5293,8 +5293,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>un importe a pagar es menor que cero</translation>
     </message>
     <message>
-        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
-        <translation>los importes suman {sum:,}, pero el bote contiene {total:,}</translation>
+        <source>the amounts add up to {sum}, but the pot holds {total}</source>
+        <translation>los importes suman {sum}, pero el bote contiene {total}</translation>
     </message>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
@@ -5875,12 +5875,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>debe ser uno de {join}, no {game!r}</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
-        <translation>debe ser un número entero de 0 a {MAX_BLIND:,}</translation>
+        <source>must be a whole number from 0 to {MAX_BLIND}</source>
+        <translation>debe ser un número entero de 0 a {MAX_BLIND}</translation>
     </message>
     <message>
-        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
-        <translation>un nivel dura de 1 a {MAX_LEVEL_MINUTES:,} minutos</translation>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES} minutes</source>
+        <translation>un nivel dura de 1 a {MAX_LEVEL_MINUTES} minutos</translation>
     </message>
     <message>
         <source>the small blind is not larger than the big blind</source>
@@ -5907,16 +5907,16 @@ dispositivo {device} ({device_id})</translation>
         <translation>{parts}; {minutes} min</translation>
     </message>
     <message>
-        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
-        <translation>la ciega grande baja de {big_blind:,} a {big_blind2:,}</translation>
+        <source>the big blind goes down from {big_blind} to {big_blind2}</source>
+        <translation>la ciega grande baja de {big_blind} a {big_blind2}</translation>
     </message>
     <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>un nombre no puede contener caracteres de control (U+{ord:04X})</translation>
     </message>
     <message>
-        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
-        <translation>un nombre tiene como máximo {MAX_NAME_LENGTH} caracteres, no {count:,}</translation>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count}</source>
+        <translation>un nombre tiene como máximo {MAX_NAME_LENGTH} caracteres, no {count}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
@@ -5974,8 +5974,8 @@ dispositivo {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
-        <source>{name}&apos;s pot still holds {total:,} in chips</source>
-        <translation>el bote de {name} aún contiene {total:,} en fichas</translation>
+        <source>{name}&apos;s pot still holds {total} in chips</source>
+        <translation>el bote de {name} aún contiene {total} en fichas</translation>
     </message>
     <message>
         <source>{name} is the event&apos;s only table</source>
@@ -6022,8 +6022,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} pasaría por delante de otros jugadores para llegar al asiento {to_seat}: una vez repartidas las manos, un jugador solo se mueve a un asiento vacío junto al suyo, o se saltaría o repetiría una ciega</translation>
     </message>
     <message>
-        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
-        <translation>{name} aún tiene {total:,} en fichas; muévalas al bote o póngalas a 0 antes de eliminarlo</translation>
+        <source>{name} still has {total} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} aún tiene {total} en fichas; muévalas al bote o póngalas a 0 antes de eliminarlo</translation>
     </message>
     <message>
         <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
@@ -6070,8 +6070,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>se entregue</translation>
     </message>
     <message>
-        <source>gives out {total:,}, but the pot holds {total2:,}</source>
-        <translation>reparte {total:,}, pero el bote contiene {total2:,}</translation>
+        <source>gives out {total}, but the pot holds {total2}</source>
+        <translation>reparte {total}, pero el bote contiene {total2}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
@@ -6184,8 +6184,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} está all in: no tiene más decisiones que tomar en esta mano</translation>
     </message>
     <message>
-        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
-        <translation>una cantidad de fichas es un número entero de 0 a {MAX_CHIP_COUNT:,}, no {count!r}</translation>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT}, not {count!r}</source>
+        <translation>una cantidad de fichas es un número entero de 0 a {MAX_CHIP_COUNT}, no {count!r}</translation>
     </message>
     <message>
         <source>{name} already has {count} chips of T{value}</source>
@@ -6240,8 +6240,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} ya puso el bring-in en esta mano</translation>
     </message>
     <message>
-        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
-        <translation>las fichas de {name} no pueden poner exactamente {amount:,}: {message}</translation>
+        <source>{name}&apos;s chips cannot post {amount} exactly: {message}</source>
+        <translation>las fichas de {name} no pueden poner exactamente {amount}: {message}</translation>
     </message>
     <message>
         <source>nobody is seated at {name}: seat the players before dealing a hand</source>

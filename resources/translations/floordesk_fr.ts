@@ -4204,8 +4204,8 @@ appareil {device} ({device_id})</translation>
         <translation>doit être une heure comme HH:MM ou HH:MM:SS (21:40), pas {strip!r}</translation>
     </message>
     <message>
-        <source>must be at most {limit:,} characters long</source>
-        <translation>doit faire au plus {limit:,} caractères</translation>
+        <source>must be at most {limit} characters long</source>
+        <translation>doit faire au plus {limit} caractères</translation>
     </message>
     <message>
         <source>must not contain a NUL character</source>
@@ -4351,24 +4351,24 @@ appareil {device} ({device_id})</translation>
         <translation>un nombre du JSON a trop de chiffres pour être lu</translation>
     </message>
     <message>
-        <source>type a whole number from {minimum:,} to {maximum:,}</source>
-        <translation>saisissez un nombre entier de {minimum:,} à {maximum:,}</translation>
+        <source>type a whole number from {minimum} to {maximum}</source>
+        <translation>saisissez un nombre entier de {minimum} à {maximum}</translation>
     </message>
     <message>
         <source>{typed!r} is not a whole number</source>
         <translation>{typed!r} n&apos;est pas un nombre entier</translation>
     </message>
     <message>
-        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
-        <translation>doit être un nombre entier de {minimum:,} à {maximum:,} ; celui-ci a trop de chiffres</translation>
+        <source>must be a whole number from {minimum} to {maximum}; that one has too many digits</source>
+        <translation>doit être un nombre entier de {minimum} à {maximum} ; celui-ci a trop de chiffres</translation>
     </message>
     <message>
-        <source>must be at least {minimum:,}, not {value:,}</source>
-        <translation>doit être au moins {minimum:,}, pas {value:,}</translation>
+        <source>must be at least {minimum}, not {value}</source>
+        <translation>doit être au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <source>must be at most {maximum:,}, not {value:,}</source>
-        <translation>doit être au plus {maximum:,}, pas {value:,}</translation>
+        <source>must be at most {maximum}, not {value}</source>
+        <translation>doit être au plus {maximum}, pas {value}</translation>
     </message>
     <message>
         <source>must be a JSON object, not {describe_json}</source>
@@ -4411,8 +4411,8 @@ appareil {device} ({device_id})</translation>
         <translation>aucune main n&apos;a encore été distribuée à {name} : le premier bouton se tire au sort</translation>
     </message>
     <message>
-        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
-        <translation>le pot contient encore {total:,} en jetons : donnez-le d&apos;abord au gagnant</translation>
+        <source>the pot still holds {total} in chips: give it to the winner first</source>
+        <translation>le pot contient encore {total} en jetons : donnez-le d&apos;abord au gagnant</translation>
     </message>
     <message>
         <source>a hand needs at least two players at the table</source>
@@ -4611,8 +4611,8 @@ appareil {device} ({device_id})</translation>
         <translation>est obligatoire : dites pourquoi le tournoi est annulé ou modifié (règle 45)</translation>
     </message>
     <message>
-        <source>is longer than {REASON_MAX:,} characters</source>
-        <translation>dépasse {REASON_MAX:,} caractères</translation>
+        <source>is longer than {REASON_MAX} characters</source>
+        <translation>dépasse {REASON_MAX} caractères</translation>
     </message>
     <message>
         <source>a cancelled event has nothing to alter</source>
@@ -4687,16 +4687,16 @@ appareil {device} ({device_id})</translation>
         <translation>le tapis de {name} contient encore des jetons de {denomination_label} à l&apos;écran : ils n&apos;ont pas encore été courus (utilisez la course aux jetons)</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
-        <translation>doit être un nombre entier de 1 à {FOUND_MAX:,}</translation>
+        <source>must be a whole number from 1 to {FOUND_MAX}</source>
+        <translation>doit être un nombre entier de 1 à {FOUND_MAX}</translation>
     </message>
     <message>
         <source>{denomination_label} is not in play</source>
         <translation>{denomination_label} n&apos;est pas en jeu</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({found_value:,})</source>
-        <translation>donne plus que la valeur des jetons trouvés ({found_value:,})</translation>
+        <source>gives more than the found chips are worth ({found_value})</source>
+        <translation>donne plus que la valeur des jetons trouvés ({found_value})</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -4797,8 +4797,8 @@ appareil {device} ({device_id})</translation>
         <translation>T{value} est retiré par la course : {name} ne peut pas le garder</translation>
     </message>
     <message>
-        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
-        <translation>distribue {given:,}, mais le pot était de {before:,} : chaque jeton doit partir, pas un de plus</translation>
+        <source>gives out {given}, but the pot was {before}: every chip of it, no more, must go</source>
+        <translation>distribue {given}, mais le pot était de {before} : chaque jeton doit partir, pas un de plus</translation>
     </message>
     <message>
         <source>must be one of {join}</source>
@@ -4857,20 +4857,20 @@ appareil {device} ({device_id})</translation>
         <translation>le tapis de {player} suit le nouvel échange.</translation>
     </message>
     <message>
-        <source>take {amount:,} from {who}</source>
-        <translation>prendre {amount:,} à {who}</translation>
+        <source>take {amount} from {who}</source>
+        <translation>prendre {amount} à {who}</translation>
     </message>
     <message>
-        <source>give {amount:,} to {who}</source>
-        <translation>donner {amount:,} à {who}</translation>
+        <source>give {amount} to {who}</source>
+        <translation>donner {amount} à {who}</translation>
     </message>
     <message>
         <source>{name} is not at this table any more</source>
         <translation>{name} n&apos;est plus à cette table</translation>
     </message>
     <message>
-        <source>{name} has only {total:,} in chips now, not {value:,}</source>
-        <translation>{name} n&apos;a plus que {total:,} en jetons, pas {value:,}</translation>
+        <source>{name} has only {total} in chips now, not {value}</source>
+        <translation>{name} n&apos;a plus que {total} en jetons, pas {value}</translation>
     </message>
     <message>
         <source>the chips cannot be made up ({error})</source>
@@ -4961,8 +4961,8 @@ appareil {device} ({device_id})</translation>
         <translation>{name} a des jetons dans le pot : réglez-le, puis retirez ses jetons du jeu</translation>
     </message>
     <message>
-        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
-        <translation>{name} est disqualifié : ses {total:,} en jetons quittent le jeu et son siège est vide.</translation>
+        <source>{name} is disqualified: his {total} in chips leave play and his seat is empty.</source>
+        <translation>{name} est disqualifié : ses {total} en jetons quittent le jeu et son siège est vide.</translation>
     </message>
     <message>
         <source>his chips</source>
@@ -4981,12 +4981,12 @@ appareil {device} ({device_id})</translation>
         <translation>{worth} ne peut pas être constitué avec les jetons en jeu : asseyez {name} avec</translation>
     </message>
     <message>
-        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
-        <translation>{name} revient au siège {seat} avec {total:,} en jetons (de nouveau en jeu).</translation>
+        <source>{name} is back in seat {seat} with {total} in chips (back in play).</source>
+        <translation>{name} revient au siège {seat} avec {total} en jetons (de nouveau en jeu).</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
-        <translation>doit être un nombre entier de 0 à {COUNT_MAX:,}</translation>
+        <source>must be a whole number from 0 to {COUNT_MAX}</source>
+        <translation>doit être un nombre entier de 0 à {COUNT_MAX}</translation>
     </message>
     <message>
         <source>choose one</source>
@@ -5017,28 +5017,28 @@ appareil {device} ({device_id})</translation>
         <translation>Jetons donnés à {player} pour les jetons trouvés</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({worth:,})</source>
-        <translation>donne plus que la valeur des jetons trouvés ({worth:,})</translation>
+        <source>gives more than the found chips are worth ({worth})</source>
+        <translation>donne plus que la valeur des jetons trouvés ({worth})</translation>
     </message>
     <message>
-        <source>The {pot} pot of {amount:,}: who receives how much</source>
-        <translation>Le pot {pot} de {amount:,} : qui reçoit combien</translation>
+        <source>The {pot} pot of {amount}: who receives how much</source>
+        <translation>Le pot {pot} de {amount} : qui reçoit combien</translation>
     </message>
     <message>
         <source>pot {number}</source>
         <translation>pot {number}</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
-        <translation>distribue {sum:,} sur les {amount:,} de ce pot : chaque jeton, pas un de plus</translation>
+        <source>gives out {sum} of this pot&apos;s {amount}: every chip, no more</source>
+        <translation>distribue {sum} sur les {amount} de ce pot : chaque jeton, pas un de plus</translation>
     </message>
     <message>
-        <source>Who receives how much of the {whole:,} given out</source>
-        <translation>Qui reçoit combien des {whole:,} distribués</translation>
+        <source>Who receives how much of the {whole} given out</source>
+        <translation>Qui reçoit combien des {whole} distribués</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
-        <translation>distribue {sum:,} sur {whole:,} : chaque jeton, pas un de plus</translation>
+        <source>gives out {sum} of {whole}: every chip, no more</source>
+        <translation>distribue {sum} sur {whole} : chaque jeton, pas un de plus</translation>
     </message>
     <message>
         <source>The player acted in time: the action stands</source>
@@ -5121,8 +5121,8 @@ appareil {device} ({device_id})</translation>
         <translation>choisissez l&apos;un de {allowed}</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
-        <translation>doit être un nombre entier de 1 à {HANDS_MAX:,}</translation>
+        <source>must be a whole number from 1 to {HANDS_MAX}</source>
+        <translation>doit être un nombre entier de 1 à {HANDS_MAX}</translation>
     </message>
     <message>
         <source>must be a whole number of rounds &gt;= 1</source>
@@ -5185,8 +5185,8 @@ appareil {device} ({device_id})</translation>
         <translation>la mise doit être un nombre entier &gt;= 0, pas {amount!r}</translation>
     </message>
     <message>
-        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
-        <translation>{amount:,} n&apos;est pas un nombre entier de jetons de {denomination_label}</translation>
+        <source>{amount} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount} n&apos;est pas un nombre entier de jetons de {denomination_label}</translation>
     </message>
     <message>
         <source>say whether the player is in, all in or folded</source>
@@ -5197,12 +5197,12 @@ appareil {device} ({device_id})</translation>
         <translation>un joueur à tapis a misé des jetons</translation>
     </message>
     <message>
-        <source>{given:,} was already given out of the pot by hand: undo that first</source>
-        <translation>{given:,} a déjà été donné du pot à la main : annulez cela d&apos;abord</translation>
+        <source>{given} was already given out of the pot by hand: undo that first</source>
+        <translation>{given} a déjà été donné du pot à la main : annulez cela d&apos;abord</translation>
     </message>
     <message>
-        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
-        <translation>les joueurs ont misé {total:,} en tout, mais le pot contient {total2:,} : corrigez la mise d&apos;un joueur, ou le pot sur la table</translation>
+        <source>the players put in {total} in all, but the pot holds {total2}: correct what a player put in, or the pot on the table</source>
+        <translation>les joueurs ont misé {total} en tout, mais le pot contient {total2} : corrigez la mise d&apos;un joueur, ou le pot sur la table</translation>
     </message>
     <message>
         <source>at least two players must have put chips in the pot</source>
@@ -5273,8 +5273,8 @@ appareil {device} ({device_id})</translation>
         <translation>{pretty} est déjà sur la table dans cette main : {shown}</translation>
     </message>
     <message>
-        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
-        <translation>distribue {total:,} ; chaque jeton du pot doit partir : {pot:,}</translation>
+        <source>gives out {total}; every chip of the pot must go: {pot}</source>
+        <translation>distribue {total} ; chaque jeton du pot doit partir : {pot}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -5293,8 +5293,8 @@ appareil {device} ({device_id})</translation>
         <translation>un montant à payer est négatif</translation>
     </message>
     <message>
-        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
-        <translation>les montants font {sum:,}, mais le pot contient {total:,}</translation>
+        <source>the amounts add up to {sum}, but the pot holds {total}</source>
+        <translation>les montants font {sum}, mais le pot contient {total}</translation>
     </message>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
@@ -5875,12 +5875,12 @@ appareil {device} ({device_id})</translation>
         <translation>doit être l&apos;un de {join}, pas {game!r}</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
-        <translation>doit être un nombre entier de 0 à {MAX_BLIND:,}</translation>
+        <source>must be a whole number from 0 to {MAX_BLIND}</source>
+        <translation>doit être un nombre entier de 0 à {MAX_BLIND}</translation>
     </message>
     <message>
-        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
-        <translation>un niveau dure de 1 à {MAX_LEVEL_MINUTES:,} minutes</translation>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES} minutes</source>
+        <translation>un niveau dure de 1 à {MAX_LEVEL_MINUTES} minutes</translation>
     </message>
     <message>
         <source>the small blind is not larger than the big blind</source>
@@ -5907,16 +5907,16 @@ appareil {device} ({device_id})</translation>
         <translation>{parts} ; {minutes} min</translation>
     </message>
     <message>
-        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
-        <translation>la grosse blinde baisse de {big_blind:,} à {big_blind2:,}</translation>
+        <source>the big blind goes down from {big_blind} to {big_blind2}</source>
+        <translation>la grosse blinde baisse de {big_blind} à {big_blind2}</translation>
     </message>
     <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>un nom ne peut pas contenir de caractères de contrôle (U+{ord:04X})</translation>
     </message>
     <message>
-        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
-        <translation>un nom a au plus {MAX_NAME_LENGTH} caractères, pas {count:,}</translation>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count}</source>
+        <translation>un nom a au plus {MAX_NAME_LENGTH} caractères, pas {count}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
@@ -5974,8 +5974,8 @@ appareil {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
-        <source>{name}&apos;s pot still holds {total:,} in chips</source>
-        <translation>le pot de {name} contient encore {total:,} en jetons</translation>
+        <source>{name}&apos;s pot still holds {total} in chips</source>
+        <translation>le pot de {name} contient encore {total} en jetons</translation>
     </message>
     <message>
         <source>{name} is the event&apos;s only table</source>
@@ -6022,8 +6022,8 @@ appareil {device} ({device_id})</translation>
         <translation>{name} dépasserait d&apos;autres joueurs pour atteindre le siège {to_seat} : une fois les mains distribuées, un joueur ne se déplace que vers un siège vide voisin du sien, sinon il manquerait ou repaierait une blinde</translation>
     </message>
     <message>
-        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
-        <translation>{name} a encore {total:,} en jetons ; mettez-les au pot ou à 0 avant de l&apos;éliminer</translation>
+        <source>{name} still has {total} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} a encore {total} en jetons ; mettez-les au pot ou à 0 avant de l&apos;éliminer</translation>
     </message>
     <message>
         <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
@@ -6070,8 +6070,8 @@ appareil {device} ({device_id})</translation>
         <translation>il soit distribué</translation>
     </message>
     <message>
-        <source>gives out {total:,}, but the pot holds {total2:,}</source>
-        <translation>distribue {total:,}, mais le pot contient {total2:,}</translation>
+        <source>gives out {total}, but the pot holds {total2}</source>
+        <translation>distribue {total}, mais le pot contient {total2}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
@@ -6184,8 +6184,8 @@ appareil {device} ({device_id})</translation>
         <translation>{name} est à tapis : il n&apos;a plus de décision à prendre dans cette main</translation>
     </message>
     <message>
-        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
-        <translation>un nombre de jetons est un entier de 0 à {MAX_CHIP_COUNT:,}, pas {count!r}</translation>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT}, not {count!r}</source>
+        <translation>un nombre de jetons est un entier de 0 à {MAX_CHIP_COUNT}, pas {count!r}</translation>
     </message>
     <message>
         <source>{name} already has {count} chips of T{value}</source>
@@ -6240,8 +6240,8 @@ appareil {device} ({device_id})</translation>
         <translation>{name} a déjà posé le bring-in dans cette main</translation>
     </message>
     <message>
-        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
-        <translation>les jetons de {name} ne peuvent pas poser exactement {amount:,} : {message}</translation>
+        <source>{name}&apos;s chips cannot post {amount} exactly: {message}</source>
+        <translation>les jetons de {name} ne peuvent pas poser exactement {amount} : {message}</translation>
     </message>
     <message>
         <source>nobody is seated at {name}: seat the players before dealing a hand</source>

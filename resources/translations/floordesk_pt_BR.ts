@@ -4204,8 +4204,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>deve ser uma hora do dia como HH:MM ou HH:MM:SS (21:40), não {strip!r}</translation>
     </message>
     <message>
-        <source>must be at most {limit:,} characters long</source>
-        <translation>deve ter no máximo {limit:,} caracteres</translation>
+        <source>must be at most {limit} characters long</source>
+        <translation>deve ter no máximo {limit} caracteres</translation>
     </message>
     <message>
         <source>must not contain a NUL character</source>
@@ -4351,24 +4351,24 @@ dispositivo {device} ({device_id})</translation>
         <translation>um número do JSON tem dígitos demais para ser lido</translation>
     </message>
     <message>
-        <source>type a whole number from {minimum:,} to {maximum:,}</source>
-        <translation>digite um número inteiro de {minimum:,} a {maximum:,}</translation>
+        <source>type a whole number from {minimum} to {maximum}</source>
+        <translation>digite um número inteiro de {minimum} a {maximum}</translation>
     </message>
     <message>
         <source>{typed!r} is not a whole number</source>
         <translation>{typed!r} não é um número inteiro</translation>
     </message>
     <message>
-        <source>must be a whole number from {minimum:,} to {maximum:,}; that one has too many digits</source>
-        <translation>deve ser um número inteiro de {minimum:,} a {maximum:,}; esse tem dígitos demais</translation>
+        <source>must be a whole number from {minimum} to {maximum}; that one has too many digits</source>
+        <translation>deve ser um número inteiro de {minimum} a {maximum}; esse tem dígitos demais</translation>
     </message>
     <message>
-        <source>must be at least {minimum:,}, not {value:,}</source>
-        <translation>deve ser pelo menos {minimum:,}, não {value:,}</translation>
+        <source>must be at least {minimum}, not {value}</source>
+        <translation>deve ser pelo menos {minimum}, não {value}</translation>
     </message>
     <message>
-        <source>must be at most {maximum:,}, not {value:,}</source>
-        <translation>deve ser no máximo {maximum:,}, não {value:,}</translation>
+        <source>must be at most {maximum}, not {value}</source>
+        <translation>deve ser no máximo {maximum}, não {value}</translation>
     </message>
     <message>
         <source>must be a JSON object, not {describe_json}</source>
@@ -4411,8 +4411,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>nenhuma mão foi dada ainda em {name}: o primeiro botão é sorteado</translation>
     </message>
     <message>
-        <source>the pot still holds {total:,} in chips: give it to the winner first</source>
-        <translation>o pote ainda tem {total:,} em fichas: entregue-o primeiro ao vencedor</translation>
+        <source>the pot still holds {total} in chips: give it to the winner first</source>
+        <translation>o pote ainda tem {total} em fichas: entregue-o primeiro ao vencedor</translation>
     </message>
     <message>
         <source>a hand needs at least two players at the table</source>
@@ -4611,8 +4611,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>é obrigatório: diga por que o evento é cancelado ou alterado (regra 45)</translation>
     </message>
     <message>
-        <source>is longer than {REASON_MAX:,} characters</source>
-        <translation>tem mais de {REASON_MAX:,} caracteres</translation>
+        <source>is longer than {REASON_MAX} characters</source>
+        <translation>tem mais de {REASON_MAX} caracteres</translation>
     </message>
     <message>
         <source>a cancelled event has nothing to alter</source>
@@ -4687,16 +4687,16 @@ dispositivo {device} ({device_id})</translation>
         <translation>o stack de {name} ainda mostra fichas de {denomination_label} na tela: elas ainda não foram corridas (use a corrida de fichas)</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {FOUND_MAX:,}</source>
-        <translation>deve ser um número inteiro de 1 a {FOUND_MAX:,}</translation>
+        <source>must be a whole number from 1 to {FOUND_MAX}</source>
+        <translation>deve ser um número inteiro de 1 a {FOUND_MAX}</translation>
     </message>
     <message>
         <source>{denomination_label} is not in play</source>
         <translation>{denomination_label} não está em jogo</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({found_value:,})</source>
-        <translation>dá mais do que valem as fichas encontradas ({found_value:,})</translation>
+        <source>gives more than the found chips are worth ({found_value})</source>
+        <translation>dá mais do que valem as fichas encontradas ({found_value})</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -4797,8 +4797,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>T{value} sai na corrida: {name} não pode ficar com ela</translation>
     </message>
     <message>
-        <source>gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go</source>
-        <translation>distribui {given:,}, mas o pote era {before:,}: todas as fichas devem sair, nenhuma a mais</translation>
+        <source>gives out {given}, but the pot was {before}: every chip of it, no more, must go</source>
+        <translation>distribui {given}, mas o pote era {before}: todas as fichas devem sair, nenhuma a mais</translation>
     </message>
     <message>
         <source>must be one of {join}</source>
@@ -4857,20 +4857,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>o stack de {player} segue a nova troca.</translation>
     </message>
     <message>
-        <source>take {amount:,} from {who}</source>
-        <translation>tirar {amount:,} de {who}</translation>
+        <source>take {amount} from {who}</source>
+        <translation>tirar {amount} de {who}</translation>
     </message>
     <message>
-        <source>give {amount:,} to {who}</source>
-        <translation>dar {amount:,} a {who}</translation>
+        <source>give {amount} to {who}</source>
+        <translation>dar {amount} a {who}</translation>
     </message>
     <message>
         <source>{name} is not at this table any more</source>
         <translation>{name} não está mais nesta mesa</translation>
     </message>
     <message>
-        <source>{name} has only {total:,} in chips now, not {value:,}</source>
-        <translation>{name} agora só tem {total:,} em fichas, não {value:,}</translation>
+        <source>{name} has only {total} in chips now, not {value}</source>
+        <translation>{name} agora só tem {total} em fichas, não {value}</translation>
     </message>
     <message>
         <source>the chips cannot be made up ({error})</source>
@@ -4961,8 +4961,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} tem fichas no pote: resolva-o e depois retire as fichas dele do jogo</translation>
     </message>
     <message>
-        <source>{name} is disqualified: his {total:,} in chips leave play and his seat is empty.</source>
-        <translation>{name} está desclassificado: os {total:,} em fichas dele saem do jogo e o assento fica vazio.</translation>
+        <source>{name} is disqualified: his {total} in chips leave play and his seat is empty.</source>
+        <translation>{name} está desclassificado: os {total} em fichas dele saem do jogo e o assento fica vazio.</translation>
     </message>
     <message>
         <source>his chips</source>
@@ -4981,12 +4981,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>{worth} não pode ser composto com as fichas em jogo: sente {name} com elas</translation>
     </message>
     <message>
-        <source>{name} is back in seat {seat} with {total:,} in chips (back in play).</source>
-        <translation>{name} volta ao assento {seat} com {total:,} em fichas (de novo em jogo).</translation>
+        <source>{name} is back in seat {seat} with {total} in chips (back in play).</source>
+        <translation>{name} volta ao assento {seat} com {total} em fichas (de novo em jogo).</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {COUNT_MAX:,}</source>
-        <translation>deve ser um número inteiro de 0 a {COUNT_MAX:,}</translation>
+        <source>must be a whole number from 0 to {COUNT_MAX}</source>
+        <translation>deve ser um número inteiro de 0 a {COUNT_MAX}</translation>
     </message>
     <message>
         <source>choose one</source>
@@ -5017,28 +5017,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Fichas que {player} recebe pelas fichas encontradas</translation>
     </message>
     <message>
-        <source>gives more than the found chips are worth ({worth:,})</source>
-        <translation>dá mais do que valem as fichas encontradas ({worth:,})</translation>
+        <source>gives more than the found chips are worth ({worth})</source>
+        <translation>dá mais do que valem as fichas encontradas ({worth})</translation>
     </message>
     <message>
-        <source>The {pot} pot of {amount:,}: who receives how much</source>
-        <translation>O pote {pot} de {amount:,}: quem recebe quanto</translation>
+        <source>The {pot} pot of {amount}: who receives how much</source>
+        <translation>O pote {pot} de {amount}: quem recebe quanto</translation>
     </message>
     <message>
         <source>pot {number}</source>
         <translation>pote {number}</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of this pot&apos;s {amount:,}: every chip, no more</source>
-        <translation>distribui {sum:,} dos {amount:,} deste pote: todas as fichas, nenhuma a mais</translation>
+        <source>gives out {sum} of this pot&apos;s {amount}: every chip, no more</source>
+        <translation>distribui {sum} dos {amount} deste pote: todas as fichas, nenhuma a mais</translation>
     </message>
     <message>
-        <source>Who receives how much of the {whole:,} given out</source>
-        <translation>Quem recebe quanto dos {whole:,} distribuídos</translation>
+        <source>Who receives how much of the {whole} given out</source>
+        <translation>Quem recebe quanto dos {whole} distribuídos</translation>
     </message>
     <message>
-        <source>gives out {sum:,} of {whole:,}: every chip, no more</source>
-        <translation>distribui {sum:,} de {whole:,}: todas as fichas, nenhuma a mais</translation>
+        <source>gives out {sum} of {whole}: every chip, no more</source>
+        <translation>distribui {sum} de {whole}: todas as fichas, nenhuma a mais</translation>
     </message>
     <message>
         <source>The player acted in time: the action stands</source>
@@ -5121,8 +5121,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>escolha um de {allowed}</translation>
     </message>
     <message>
-        <source>must be a whole number from 1 to {HANDS_MAX:,}</source>
-        <translation>deve ser um número inteiro de 1 a {HANDS_MAX:,}</translation>
+        <source>must be a whole number from 1 to {HANDS_MAX}</source>
+        <translation>deve ser um número inteiro de 1 a {HANDS_MAX}</translation>
     </message>
     <message>
         <source>must be a whole number of rounds &gt;= 1</source>
@@ -5185,8 +5185,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>o valor colocado deve ser um número inteiro &gt;= 0, não {amount!r}</translation>
     </message>
     <message>
-        <source>{amount:,} is not a whole number of {denomination_label} chips</source>
-        <translation>{amount:,} não é um número inteiro de fichas de {denomination_label}</translation>
+        <source>{amount} is not a whole number of {denomination_label} chips</source>
+        <translation>{amount} não é um número inteiro de fichas de {denomination_label}</translation>
     </message>
     <message>
         <source>say whether the player is in, all in or folded</source>
@@ -5197,12 +5197,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>um jogador all-in colocou fichas</translation>
     </message>
     <message>
-        <source>{given:,} was already given out of the pot by hand: undo that first</source>
-        <translation>{given:,} já foi entregue do pote manualmente: desfaça isso primeiro</translation>
+        <source>{given} was already given out of the pot by hand: undo that first</source>
+        <translation>{given} já foi entregue do pote manualmente: desfaça isso primeiro</translation>
     </message>
     <message>
-        <source>the players put in {total:,} in all, but the pot holds {total2:,}: correct what a player put in, or the pot on the table</source>
-        <translation>os jogadores colocaram {total:,} no total, mas o pote tem {total2:,}: corrija o que um jogador colocou, ou o pote na mesa</translation>
+        <source>the players put in {total} in all, but the pot holds {total2}: correct what a player put in, or the pot on the table</source>
+        <translation>os jogadores colocaram {total} no total, mas o pote tem {total2}: corrija o que um jogador colocou, ou o pote na mesa</translation>
     </message>
     <message>
         <source>at least two players must have put chips in the pot</source>
@@ -5273,8 +5273,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{pretty} já está na mesa nesta mão: {shown}</translation>
     </message>
     <message>
-        <source>gives out {total:,}; every chip of the pot must go: {pot:,}</source>
-        <translation>distribui {total:,}; todas as fichas do pote devem sair: {pot:,}</translation>
+        <source>gives out {total}; every chip of the pot must go: {pot}</source>
+        <translation>distribui {total}; todas as fichas do pote devem sair: {pot}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -5293,8 +5293,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>um valor a pagar é menor que zero</translation>
     </message>
     <message>
-        <source>the amounts add up to {sum:,}, but the pot holds {total:,}</source>
-        <translation>os valores somam {sum:,}, mas o pote tem {total:,}</translation>
+        <source>the amounts add up to {sum}, but the pot holds {total}</source>
+        <translation>os valores somam {sum}, mas o pote tem {total}</translation>
     </message>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
@@ -5875,12 +5875,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>deve ser um de {join}, não {game!r}</translation>
     </message>
     <message>
-        <source>must be a whole number from 0 to {MAX_BLIND:,}</source>
-        <translation>deve ser um número inteiro de 0 a {MAX_BLIND:,}</translation>
+        <source>must be a whole number from 0 to {MAX_BLIND}</source>
+        <translation>deve ser um número inteiro de 0 a {MAX_BLIND}</translation>
     </message>
     <message>
-        <source>a level lasts 1 to {MAX_LEVEL_MINUTES:,} minutes</source>
-        <translation>um nível dura de 1 a {MAX_LEVEL_MINUTES:,} minutos</translation>
+        <source>a level lasts 1 to {MAX_LEVEL_MINUTES} minutes</source>
+        <translation>um nível dura de 1 a {MAX_LEVEL_MINUTES} minutos</translation>
     </message>
     <message>
         <source>the small blind is not larger than the big blind</source>
@@ -5907,16 +5907,16 @@ dispositivo {device} ({device_id})</translation>
         <translation>{parts}; {minutes} min</translation>
     </message>
     <message>
-        <source>the big blind goes down from {big_blind:,} to {big_blind2:,}</source>
-        <translation>o big blind cai de {big_blind:,} para {big_blind2:,}</translation>
+        <source>the big blind goes down from {big_blind} to {big_blind2}</source>
+        <translation>o big blind cai de {big_blind} para {big_blind2}</translation>
     </message>
     <message>
         <source>a name cannot hold control characters (U+{ord:04X})</source>
         <translation>um nome não pode conter caracteres de controle (U+{ord:04X})</translation>
     </message>
     <message>
-        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count:,}</source>
-        <translation>um nome tem no máximo {MAX_NAME_LENGTH} caracteres, não {count:,}</translation>
+        <source>a name has at most {MAX_NAME_LENGTH} characters, not {count}</source>
+        <translation>um nome tem no máximo {MAX_NAME_LENGTH} caracteres, não {count}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
@@ -5974,8 +5974,8 @@ dispositivo {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
-        <source>{name}&apos;s pot still holds {total:,} in chips</source>
-        <translation>o pote de {name} ainda tem {total:,} em fichas</translation>
+        <source>{name}&apos;s pot still holds {total} in chips</source>
+        <translation>o pote de {name} ainda tem {total} em fichas</translation>
     </message>
     <message>
         <source>{name} is the event&apos;s only table</source>
@@ -6022,8 +6022,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} passaria por outros jogadores para chegar ao assento {to_seat}: depois que as mãos são dadas, um jogador só se move para um assento vazio ao lado do seu, ou perderia ou repetiria um blind</translation>
     </message>
     <message>
-        <source>{name} still has {total:,} in chips; move them to the pot or set them to 0 before eliminating</source>
-        <translation>{name} ainda tem {total:,} em fichas; mova-as para o pote ou zere-as antes de eliminá-lo</translation>
+        <source>{name} still has {total} in chips; move them to the pot or set them to 0 before eliminating</source>
+        <translation>{name} ainda tem {total} em fichas; mova-as para o pote ou zere-as antes de eliminá-lo</translation>
     </message>
     <message>
         <source>{name} is all in with chips in the pot: settle the pot before eliminating</source>
@@ -6070,8 +6070,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>ele seja entregue</translation>
     </message>
     <message>
-        <source>gives out {total:,}, but the pot holds {total2:,}</source>
-        <translation>distribui {total:,}, mas o pote tem {total2:,}</translation>
+        <source>gives out {total}, but the pot holds {total2}</source>
+        <translation>distribui {total}, mas o pote tem {total2}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is dead: he is serving a penalty this hand (rule 52)</source>
@@ -6184,8 +6184,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} está all-in: não tem mais decisões a tomar nesta mão</translation>
     </message>
     <message>
-        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT:,}, not {count!r}</source>
-        <translation>uma quantidade de fichas é um número inteiro de 0 a {MAX_CHIP_COUNT:,}, não {count!r}</translation>
+        <source>a chip count is a whole number from 0 to {MAX_CHIP_COUNT}, not {count!r}</source>
+        <translation>uma quantidade de fichas é um número inteiro de 0 a {MAX_CHIP_COUNT}, não {count!r}</translation>
     </message>
     <message>
         <source>{name} already has {count} chips of T{value}</source>
@@ -6240,8 +6240,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>{name} já postou o bring-in nesta mão</translation>
     </message>
     <message>
-        <source>{name}&apos;s chips cannot post {amount:,} exactly: {message}</source>
-        <translation>as fichas de {name} não podem postar exatamente {amount:,}: {message}</translation>
+        <source>{name}&apos;s chips cannot post {amount} exactly: {message}</source>
+        <translation>as fichas de {name} não podem postar exatamente {amount}: {message}</translation>
     </message>
     <message>
         <source>nobody is seated at {name}: seat the players before dealing a hand</source>

@@ -5,7 +5,8 @@ from enum import Enum
 import pytest
 
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.core.fields import Field, UnreadableJson, is_whole_number, read_json
+from floordesk.core.fields import Field, UnreadableJson, is_whole_number, read_json, read_typed_number
+from floordesk.i18n import SPEAKER
 
 
 class Colour(Enum):
@@ -139,3 +140,16 @@ def test_json_that_cannot_be_read_is_refused_in_one_line(text, reason):
 def test_json_that_can_be_read_is_returned_as_data():
     assert read_json('{"seat": 3, "stack": {"25": 4}}') == {"seat": 3, "stack": {"25": 4}}
     assert read_json(b"[1, 2.5, null]") == [1, 2.5, None]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "must be at least 10,000, not 2,500"),
+        ("de", "muss mindestens 10.000 sein, nicht 2.500"),
+    ],
+)
+def test_a_number_refused_is_said_with_the_language_s_digit_grouping(language, said):
+    with SPEAKER.speaking(language), pytest.raises(InvalidInput) as refused:
+        read_typed_number("2500", "amount", minimum=10_000, maximum=1_000_000)
+    assert refused.value.problems[0].message == said

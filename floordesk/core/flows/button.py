@@ -24,6 +24,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import Marker, TableSession
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 PREVIEW_HANDS_MAX = 9
@@ -71,8 +72,8 @@ class ButtonFlow(RulingFlow):
             problems.append(
                 Problem(
                     "",
-                    translate("core", "the pot still holds {total:,} in chips: give it to the winner first").format(
-                        total=hand.pot.total()
+                    translate("core", "the pot still holds {total} in chips: give it to the winner first").format(
+                        total=grouped(hand.pot.total())
                     ),
                 )
             )

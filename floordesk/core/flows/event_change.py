@@ -16,6 +16,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.event import Event
 from floordesk.core.ruling import REASON_MAX
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 
@@ -49,7 +50,8 @@ def event_change(action: EventAction, reason: str, changes: object = None) -> Ev
     elif len(clean) > REASON_MAX:
         problems.append(
             Problem(
-                "reason", translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX)
+                "reason",
+                translate("core", "is longer than {REASON_MAX} characters").format(REASON_MAX=grouped(REASON_MAX)),
             )
         )
     if action is EventAction.CANCEL and changes:

@@ -22,6 +22,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow, parse_departure_stack
 from floordesk.core.rules.chip_race_result import FoundChipsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 FOUND_MAX = 10_000
@@ -82,7 +83,9 @@ class FoundChipsFlow(RulingFlow):
             problems.append(
                 Problem(
                     "count",
-                    translate("core", "must be a whole number from 1 to {FOUND_MAX:,}").format(FOUND_MAX=FOUND_MAX),
+                    translate("core", "must be a whole number from 1 to {FOUND_MAX}").format(
+                        FOUND_MAX=grouped(FOUND_MAX)
+                    ),
                 )
             )
         return problems
@@ -130,8 +133,8 @@ class FoundChipsFlow(RulingFlow):
             problems.append(
                 Problem(
                     field,
-                    translate("core", "gives more than the found chips are worth ({found_value:,})").format(
-                        found_value=result.found_value
+                    translate("core", "gives more than the found chips are worth ({found_value})").format(
+                        found_value=grouped(result.found_value)
                     ),
                 )
             )

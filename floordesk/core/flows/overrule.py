@@ -50,6 +50,7 @@ from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import count as grouped
 from floordesk.i18n import noop, numerus, translate
 
 _HANDS_AFTER = numerus("core", "{name} now has %n hand(s) to miss after this one.", "", 0)
@@ -182,7 +183,7 @@ class OverruleFlow:
             problems.append(
                 Problem(
                     "reason",
-                    translate("core", "is longer than {REASON_MAX:,} characters").format(REASON_MAX=REASON_MAX),
+                    translate("core", "is longer than {REASON_MAX} characters").format(REASON_MAX=grouped(REASON_MAX)),
                 )
             )
         if decision is None:
@@ -361,8 +362,8 @@ def _pot_shape(ruling: RecordedRuling, new: Mapping[str, Any]) -> list[Problem]:
             Problem(
                 "decision",
                 translate(
-                    "core", "gives out {given:,}, but the pot was {before:,}: every chip of it, no more, must go"
-                ).format(given=given, before=before),
+                    "core", "gives out {given}, but the pot was {before}: every chip of it, no more, must go"
+                ).format(given=grouped(given), before=grouped(before)),
             )
         ]
     return []
@@ -487,10 +488,8 @@ def _pots(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any])
     changes = {name: change for name, change in changes.items() if change}
     words = "; ".join(
         (
-            translate("core", "take {amount:,} from {who}")
-            if change < 0
-            else translate("core", "give {amount:,} to {who}")
-        ).format(amount=abs(change), who=_who(session, name))
+            translate("core", "take {amount} from {who}") if change < 0 else translate("core", "give {amount} to {who}")
+        ).format(amount=grouped(abs(change)), who=_who(session, name))
         for name, change in changes.items()
     )
     by_hand: list[str] = []
@@ -501,8 +500,8 @@ def _pots(session: TableSession, ruling: RecordedRuling, new: Mapping[str, Any])
             by_hand.append(translate("core", "{name} is not at this table any more").format(name=name))
         elif change < 0 and occupant.stack.total() < -change:
             by_hand.append(
-                translate("core", "{name} has only {total:,} in chips now, not {value:,}").format(
-                    name=name, total=occupant.stack.total(), value=-change
+                translate("core", "{name} has only {total} in chips now, not {value}").format(
+                    name=name, total=grouped(occupant.stack.total()), value=grouped(-change)
                 )
             )
     if by_hand:
@@ -677,8 +676,8 @@ def _disqualified(session: TableSession, name: str) -> TableFollows:
     occupant = session.occupant(seat)
     assert occupant is not None
     emptied = replace(session, table=session.table.with_stack(seat, Stack())).eliminate(seat)
-    note = translate("core", "{name} is disqualified: his {total:,} in chips leave play and his seat is empty.").format(
-        name=name, total=occupant.stack.total()
+    note = translate("core", "{name} is disqualified: his {total} in chips leave play and his seat is empty.").format(
+        name=name, total=grouped(occupant.stack.total())
     )
     return TableFollows(emptied, session.chip_set, (note,))
 
@@ -686,7 +685,7 @@ def _disqualified(session: TableSession, name: str) -> TableFollows:
 def _reseated(session: TableSession, name: str, old: PenaltyDecision, new: PenaltyDecision) -> TableFollows:
     """A disqualification overruled: the player back in his seat with the chips it took out of play."""
     removed = old.chips_removed_from_play
-    worth = translate("core", "his chips") if removed is None else f"{removed:,}"
+    worth = translate("core", "his chips") if removed is None else grouped(removed)
     gone = next((e for e in reversed(session.hand.eliminated) if e.player.name == name), None)
     if gone is None:
         return _unchanged(
@@ -718,8 +717,8 @@ def _reseated(session: TableSession, name: str, old: PenaltyDecision, new: Penal
     back = replace(session, hand=hand).seat_player(gone.seat, gone.player, chips)
     hands = new.hands
     notes = [
-        translate("core", "{name} is back in seat {seat} with {total:,} in chips (back in play).").format(
-            name=name, seat=gone.seat, total=chips.total()
+        translate("core", "{name} is back in seat {seat} with {total} in chips (back in play).").format(
+            name=name, seat=gone.seat, total=grouped(chips.total())
         )
     ]
     if hands:

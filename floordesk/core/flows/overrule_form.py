@@ -40,6 +40,7 @@ from floordesk.core.rules.penalty_result import PenaltyDecision
 from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import count as grouped
 from floordesk.i18n import noop, translate
 
 COUNT_MAX = 999_999_999
@@ -92,7 +93,9 @@ class OverruleForm:
             if field.kind is FieldKind.COUNT and not is_whole_number(value, minimum=0, maximum=COUNT_MAX):
                 raise InvalidInput.at(
                     field.key,
-                    translate("core", "must be a whole number from 0 to {COUNT_MAX:,}").format(COUNT_MAX=COUNT_MAX),
+                    translate("core", "must be a whole number from 0 to {COUNT_MAX}").format(
+                        COUNT_MAX=grouped(COUNT_MAX)
+                    ),
                 )
             if field.kind is FieldKind.CHOICE and value not in {option for option, _words in field.options}:
                 raise InvalidInput.at(field.key, translate("core", "choose one"))
@@ -231,7 +234,9 @@ def _found_chips(found: FoundChipsDecision, in_force: Mapping[str, Any], inputs:
         worth = found.found_value
         if worth is not None:
             if stack.total() > worth:
-                said = translate("core", "gives more than the found chips are worth ({worth:,})").format(worth=worth)
+                said = translate("core", "gives more than the found chips are worth ({worth})").format(
+                    worth=grouped(worth)
+                )
                 raise InvalidInput.at(f"exchanged.{values[0]}", said)
             decided["forfeited_value"] = worth - stack.total()
         return decided
@@ -255,8 +260,8 @@ def _pots(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
             str(name),
             FieldKind.COUNT,
             pot.awards.get(name, 0),
-            group=translate("core", "The {pot} pot of {amount:,}: who receives how much").format(
-                pot=pot.name or translate("core", "pot {number}").format(number=index + 1), amount=pot.amount
+            group=translate("core", "The {pot} pot of {amount}: who receives how much").format(
+                pot=pot.name or translate("core", "pot {number}").format(number=index + 1), amount=grouped(pot.amount)
             ),
         )
         for index, pot in enumerate(pots)
@@ -271,8 +276,8 @@ def _pots(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleForm:
             if sum(awards.values()) != pot.amount:
                 raise InvalidInput.at(
                     f"pots.{index}.{pot.eligible[0]}",
-                    translate("core", "gives out {sum:,} of this pot's {amount:,}: every chip, no more").format(
-                        sum=sum(awards.values()), amount=pot.amount
+                    translate("core", "gives out {sum} of this pot's {amount}: every chip, no more").format(
+                        sum=grouped(sum(awards.values())), amount=grouped(pot.amount)
                     ),
                 )
             awards = {name: chips for name, chips in awards.items() if chips}
@@ -294,7 +299,7 @@ def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleF
             name,
             FieldKind.COUNT,
             chips,
-            group=translate("core", "Who receives how much of the {whole:,} given out").format(whole=whole),
+            group=translate("core", "Who receives how much of the {whole} given out").format(whole=grouped(whole)),
         )
         for name, chips in given.items()
     )
@@ -304,8 +309,8 @@ def _by_player(decision: PotsDecision, in_force: Mapping[str, Any]) -> OverruleF
         if sum(amounts.values()) != whole:
             raise InvalidInput.at(
                 f"amounts.{next(iter(given))}",
-                translate("core", "gives out {sum:,} of {whole:,}: every chip, no more").format(
-                    sum=sum(amounts.values()), whole=whole
+                translate("core", "gives out {sum} of {whole}: every chip, no more").format(
+                    sum=grouped(sum(amounts.values())), whole=grouped(whole)
                 ),
             )
         kept = {name: chips for name, chips in amounts.items() if chips}

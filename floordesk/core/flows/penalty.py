@@ -43,6 +43,7 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Player
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 PENALTY = Step("penalty", "The penalty")
@@ -109,7 +110,7 @@ def penalty_from_answers(answers: Answers, path: str = "") -> Penalty:
         if not is_whole_number(hands, minimum=1, maximum=HANDS_MAX):
             raise InvalidInput.at(
                 f"{prefix}hands",
-                translate("core", "must be a whole number from 1 to {HANDS_MAX:,}").format(HANDS_MAX=HANDS_MAX),
+                translate("core", "must be a whole number from 1 to {HANDS_MAX}").format(HANDS_MAX=grouped(HANDS_MAX)),
             )
         return Penalty.missed_hands(hands)
     if kind is PenaltyType.MISSED_ROUND:

@@ -46,6 +46,7 @@ from floordesk.core.rules.pots_result import OddChip, PotsResult
 from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import count as grouped
 from floordesk.i18n import translate
 
 SHOWDOWN = Step("showdown", "The showdown")
@@ -307,8 +308,8 @@ class PotFlow(RulingFlow):
                 problems.append(
                     Problem(
                         field,
-                        translate("core", "{amount:,} is not a whole number of {denomination_label} chips").format(
-                            amount=amount, denomination_label=denomination_label(self.unit)
+                        translate("core", "{amount} is not a whole number of {denomination_label} chips").format(
+                            amount=grouped(amount), denomination_label=denomination_label(self.unit)
                         ),
                     )
                 )
@@ -337,8 +338,8 @@ class PotFlow(RulingFlow):
             return [
                 Problem(
                     "players",
-                    translate("core", "{given:,} was already given out of the pot by hand: undo that first").format(
-                        given=given
+                    translate("core", "{given} was already given out of the pot by hand: undo that first").format(
+                        given=grouped(given)
                     ),
                 )
             ]
@@ -348,9 +349,9 @@ class PotFlow(RulingFlow):
                     "players",
                     translate(
                         "core",
-                        "the players put in {total:,} in all, but the pot holds {total2:,}: correct what "
+                        "the players put in {total} in all, but the pot holds {total2}: correct what "
                         "a player put in, or the pot on the table",
-                    ).format(total=total, total2=hand.pot.total()),
+                    ).format(total=grouped(total), total2=grouped(hand.pot.total())),
                 )
             ]
         contributions = [
@@ -706,8 +707,8 @@ class PotFlow(RulingFlow):
             return [
                 Problem(
                     "outcome",
-                    translate("core", "gives out {total:,}; every chip of the pot must go: {pot:,}").format(
-                        total=given.total(), pot=pot
+                    translate("core", "gives out {total}; every chip of the pot must go: {pot}").format(
+                        total=grouped(given.total()), pot=grouped(pot)
                     ),
                 )
             ]
