@@ -74,7 +74,7 @@ from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import considered_said
-from floordesk.i18n import noop, translate
+from floordesk.i18n import SPEAKER, noop, translate
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -527,7 +527,7 @@ def _print_page(page: Page, out: TextIO) -> None:
                 "rule {rule} {kind}  {where}  by {decided_by}{flags}  {value3}\n",
             ).format(
                 number=row.number,
-                replace=row.recorded_local[:16].replace("T", " "),
+                replace=SPEAKER.current.moment(row.recorded_local[:16].replace("T", " ")),
                 device=row.device,
                 value=row.device_id[-6:],
                 value2=row.uid[:SHORT_ID],
@@ -554,7 +554,7 @@ def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         ),
         translate("log", "Device id: {device}").format(device=incident.device_id),
         translate("log", "Recorded: {local} (UTC {utc})").format(
-            local=incident.recorded_local, utc=incident.recorded_utc
+            local=SPEAKER.current.moment(incident.recorded_local), utc=incident.recorded_utc
         ),
         where.format(event=incident.event, table=incident.table),
         translate("log", "Rule {rule}, {kind}; decided by {name}").format(
@@ -606,7 +606,7 @@ def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         changes = f" {json.dumps(amendment.changes, ensure_ascii=False)}" if amendment.changes else ""
         lines.append(
             said.format(
-                when=amendment.recorded_local,
+                when=SPEAKER.current.moment(amendment.recorded_local),
                 kind=amendment.kind,
                 name=amendment.by,
                 second=amendment.second_staff,

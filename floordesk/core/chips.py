@@ -228,6 +228,7 @@ class Stack:
             raise ChipError(problems)
 
     def describe(self) -> str:
+        """'8 × T100, 3 × T25' ('no chips' in the language spoken when it is empty)."""
         if not self.counts:
-            return "no chips"
+            return translate("core", "no chips")
         return ", ".join(chips_text(c, v) for v, c in sorted(self.counts.items(), reverse=True))

@@ -185,7 +185,9 @@ class Payout(Generic[K]):
         """'1 × T100 changed for 4 × T25 at the rack', or '' when no change was made."""
         if not self.changed_out:
             return ""
-        return f"{self.changed_out.describe()} changed for {self.changed_in.describe()} at the rack"
+        return translate("core", "{given} changed for {taken} at the rack").format(
+            given=self.changed_out.describe(), taken=self.changed_in.describe()
+        )
 
 
 def pay_with_change(pot: Stack, amounts: Mapping[K, int], in_play: Sequence[int]) -> Payout[K]:

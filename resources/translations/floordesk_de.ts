@@ -4164,6 +4164,10 @@ Gerät {device} ({device_id})</translation>
         <translation>T{v} ist kein Chipwert im Spiel</translation>
     </message>
     <message>
+        <source>no chips</source>
+        <translation>keine Chips</translation>
+    </message>
+    <message>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -5299,6 +5303,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
         <translation>die Chips des Pots ({describe}) ergeben nicht jeden Betrag genau ({owed} übrig); zuerst einige Chips gegen {smallest} tauschen</translation>
+    </message>
+    <message>
+        <source>{given} changed for {taken} at the rack</source>
+        <translation>{given} am Rack gegen {taken} gewechselt</translation>
     </message>
     <message>
         <source>pot held {span} by {by} ({reason}){released}</source>

@@ -4164,6 +4164,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>T{v} no es una denominación en juego</translation>
     </message>
     <message>
+        <source>no chips</source>
+        <translation>sin fichas</translation>
+    </message>
+    <message>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
@@ -5299,6 +5303,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
         <translation>las fichas del bote ({describe}) no cubren exactamente cada importe ({owed} de resto); cambie primero algunas fichas por {smallest}</translation>
+    </message>
+    <message>
+        <source>{given} changed for {taken} at the rack</source>
+        <translation>{given} cambiadas por {taken} en el rack</translation>
     </message>
     <message>
         <source>pot held {span} by {by} ({reason}){released}</source>

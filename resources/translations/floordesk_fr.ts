@@ -4164,6 +4164,10 @@ appareil {device} ({device_id})</translation>
         <translation>T{v} n&apos;est pas une valeur en jeu</translation>
     </message>
     <message>
+        <source>no chips</source>
+        <translation>aucun jeton</translation>
+    </message>
+    <message>
         <source>a player</source>
         <translation>un joueur</translation>
     </message>
@@ -5299,6 +5303,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
         <translation>les jetons du pot ({describe}) ne font pas exactement chaque montant ({owed} de reste) ; échangez d&apos;abord des jetons contre {smallest}</translation>
+    </message>
+    <message>
+        <source>{given} changed for {taken} at the rack</source>
+        <translation>{given} échangés contre {taken} au rack</translation>
     </message>
     <message>
         <source>pot held {span} by {by} ({reason}){released}</source>

@@ -4164,6 +4164,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>T{v} não é um valor em jogo</translation>
     </message>
     <message>
+        <source>no chips</source>
+        <translation>nenhuma ficha</translation>
+    </message>
+    <message>
         <source>a player</source>
         <translation>um jogador</translation>
     </message>
@@ -5299,6 +5303,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>the pot&apos;s chips ({describe}) cannot make up every amount exactly ({owed} left over); change some chips for {smallest} first</source>
         <translation>as fichas do pote ({describe}) não formam exatamente cada valor ({owed} de sobra); troque primeiro algumas fichas por {smallest}</translation>
+    </message>
+    <message>
+        <source>{given} changed for {taken} at the rack</source>
+        <translation>{given} trocadas por {taken} no rack</translation>
     </message>
     <message>
         <source>pot held {span} by {by} ({reason}){released}</source>

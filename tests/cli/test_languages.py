@@ -74,6 +74,20 @@ def test_log_show_and_its_dispute_lines_speak_the_language_asked_for(tmp_path):
     assert 'Entscheidung: {"hand": "live"}' in lines  # the recorded JSON as recorded
 
 
+def test_log_list_and_show_write_days_as_the_language_writes_them(tmp_path):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    fill(floor)
+    (recorded,) = floor.connection.execute("SELECT recorded_local FROM incidents WHERE number = 2").fetchone()
+    floor.store.close()
+    year, month, day = recorded[:10].split("-")
+    listed = floordesk("--data-dir", str(tmp_path), "--lang", "de", "log", "list")
+    shown = floordesk("--data-dir", str(tmp_path), "--lang", "de", "log", "show", "2")
+    assert listed.returncode == shown.returncode == 0, listed.stderr + shown.stderr
+    assert f"{day}.{month}.{year} " in listed.stdout
+    assert recorded[:10] not in listed.stdout
+    assert f"{day}.{month}.{year} " in shown.stdout
+
+
 def test_the_pin_is_asked_for_in_the_language_spoken(tmp_path, monkeypatch):
     floor = make_floor(tmp_path / "floordesk.sqlite3")
     asked: list[str] = []

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from floordesk.core.chips import Stack
 from floordesk.core.errors import ChipError
 from floordesk.core.payout import pay_by_denomination, pay_with_change
+from floordesk.i18n import SPEAKER
 
 
 def test_large_chips_first_and_the_smallest_making_up_the_odd_amounts():
@@ -27,6 +28,14 @@ def test_change_is_made_at_the_rack_only_when_the_pots_chips_cannot():
     assert payout.chips == {"A": Stack({25: 3}), "B": Stack({25: 2})}
     assert payout.describe_change() == "1 × T100 changed for 4 × T25 at the rack"
     assert pay_with_change(Stack({100: 2}), {"A": 100, "B": 100}, (25, 100)).describe_change() == ""
+
+
+def test_the_change_made_at_the_rack_and_an_empty_stack_are_said_in_the_language_spoken():
+    payout = pay_with_change(Stack({100: 1, 25: 1}), {"A": 75, "B": 50}, (25, 100, 500))
+    with SPEAKER.speaking("de"):
+        assert payout.describe_change() == "1 × T100 am Rack gegen 4 × T25 gewechselt"
+        assert Stack().describe() == "keine Chips"
+    assert Stack().describe() == "no chips"
 
 
 def _all_handed(paid: dict[str, Stack]) -> Stack:

@@ -535,8 +535,8 @@ _OF_HIS_HANDS = numerus(
 )
 
 
-def _penalty_words(penalty: Penalty) -> str:
-    """The penalty in the reasons' words (`Penalty.describe` stays English: it is shown elsewhere)."""
+def penalty_words(penalty: Penalty) -> str:
+    """The penalty in the language spoken ("2 missed rounds"); `Penalty.describe` is the English of the records."""
     return translate("reasons", _PENALTY_WORDS[penalty.type], "", penalty.hands or penalty.rounds or 0)
 
 
@@ -550,12 +550,12 @@ def _suggestion_sentences(case: PenaltyCase, suggestion: Penalty | None) -> list
             "reasons",
             "His heaviest earlier penalty was {heaviest}, so the next step up is {suggestion}; the floor decides "
             "(rule 44).",
-        ).format(heaviest=_penalty_words(heaviest), suggestion=_penalty_words(suggestion))
+        ).format(heaviest=penalty_words(heaviest), suggestion=penalty_words(suggestion))
     ]
     if case.penalty.weight(players) < suggestion.weight(players):
         sentences.append(
             translate("reasons", "The floor gave {penalty}, below the suggested step.").format(
-                penalty=_penalty_words(case.penalty)
+                penalty=penalty_words(case.penalty)
             )
         )
     return sentences

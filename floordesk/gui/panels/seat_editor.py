@@ -38,14 +38,15 @@ from floordesk.core.table_session import SeatTag, TableSession
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.i18n import count, noop
+from floordesk.i18n import count as grouped
+from floordesk.i18n import noop
 
 ROW_HEIGHT = 32
 COUNT_LIMITS = noop("seat_editor", "Counts: whole numbers, 0 to {most}.")
 
 
 def count_limits() -> str:
-    return QCoreApplication.translate("seat_editor", COUNT_LIMITS).format(most=count(MAX_CHIP_COUNT))
+    return QCoreApplication.translate("seat_editor", COUNT_LIMITS).format(most=grouped(MAX_CHIP_COUNT))
 
 
 def _swatch(colour: str) -> QLabel:
@@ -99,7 +100,7 @@ class CountRow:
         if not (self.edit.isModified() and self.edit.hasFocus()):
             self.reset(count)
         self.count = count
-        self.worth.setText(f"{count * self.denomination.value:,}")
+        self.worth.setText(grouped(count * self.denomination.value))
 
     def reset(self, count: int) -> None:
         """Show `count` as the box's untouched text."""
@@ -302,10 +303,10 @@ class SeatEditor(QWidget):
             self._build_rows(wanted)
         for row in self._rows:
             row.show(stack.count(row.denomination.value))
-        self.total.setText(self.tr("Total: {total} in chips").format(total=count(stack.total())))
+        self.total.setText(self.tr("Total: {total} in chips").format(total=grouped(stack.total())))
         bet = session.contribution(seat)
         self.in_pot.setText(
-            self.tr("In the pot this hand: {total}").format(total=count(bet.total()))
+            self.tr("In the pot this hand: {total}").format(total=grouped(bet.total()))
             if bet
             else self.tr("Nothing in the pot this hand.")
         )

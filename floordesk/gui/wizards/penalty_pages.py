@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel
 
 from floordesk.core.flows.penalty import HANDS_MAX, PenaltyFlow
-from floordesk.core.rules.penalties import Offence, PenaltyType
+from floordesk.core.rules.penalties import Offence, PenaltyType, penalty_words
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice
@@ -140,7 +140,7 @@ class PenaltyChoicePage(FlowPage):
         lines = "".join(f"<li>{escape(record.describe())}</li>" for record in past)
         suggestion = self.flow.suggestion()
         suggested = (
-            self.tr("Suggested: <b>{penalty}</b>.").format(penalty=escape(suggestion.describe()))
+            self.tr("Suggested: <b>{penalty}</b>.").format(penalty=escape(penalty_words(suggestion)))
             if suggestion
             else self.tr("First offence.")
         )

@@ -17,9 +17,11 @@ from floordesk.core.rules.penalties import (
     PenaltyType,
     assess_penalty,
     hands_to_miss,
+    penalty_words,
     suggest_penalty,
 )
 from floordesk.core.ruleset import RuleSet
+from floordesk.i18n import SPEAKER
 
 WSOP = RuleSet.wsop_2009()
 EXPOSED = Offence.CARD_EXPOSED_WITH_ACTION_PENDING
@@ -410,3 +412,11 @@ def test_the_suggestion_is_heavier_in_hands_than_every_earlier_penalty(earlier, 
     assert suggestion.rounds is None or max_rounds is None or suggestion.rounds <= max_rounds
     # never a step down: more hands at this table than any earlier penalty, a round counted as `players` hands
     assert hands_to_miss(suggestion, players) > max(hands_to_miss(p, players) for p in earlier)
+
+
+def test_a_penalty_is_named_in_the_language_spoken_and_described_in_english_for_the_record():
+    with SPEAKER.speaking("de"):
+        assert penalty_words(Penalty.missed_rounds(2)) == "2 ausgesetzte Runden"
+        assert penalty_words(Penalty.missed_rounds(1)) == "1 ausgesetzte Runde"
+        assert Penalty.missed_rounds(2).describe() == "2 missed rounds"
+    assert penalty_words(Penalty.missed_hands(1)) == "1 missed hand"

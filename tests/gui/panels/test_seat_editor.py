@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLineEdit
 from floordesk.core.chips import Stack
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus
+from floordesk.gui.language import Languages
 from floordesk.gui.panels.seat_editor import SeatEditor
 from tests.gui.table_view.table_helpers import CHIPS, TABLE, Bench, bench, six_players
 
@@ -182,3 +183,11 @@ def test_a_count_being_typed_is_left_alone_by_a_change_elsewhere_at_the_table(e,
     e.b.operations.set_absent(TABLE, 2, True)  # another supervisor's act, or a drop on the diagram
     assert box.text() == "12"
     assert e.editor.absent_button.text() == "Back at the table"
+
+
+def test_a_rows_worth_is_grouped_as_the_language_groups_digits(e, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    e.show(2)
+    row = e.editor.count_row(1000)
+    row.show(25)
+    assert row.worth.text() == "25.000"
