@@ -131,8 +131,10 @@ class ChainProblem:
 
     def describe(self) -> str:
         """Where the problem is and what it is, in the language spoken (`message` was said in it when found)."""
-        kind = self.record_type or "record"  # a position whose record is gone
-        kind, uid = translate("record kind", _KINDS[kind]) if kind in _KINDS else kind, self.uid or "?"
+        kind, uid = (
+            said_kind(self.record_type or "record"),
+            self.uid or "?",
+        )  # "record": a position whose record is gone
         if self.seq is None:
             return translate("verify", "{kind} {uid}: {message}").format(kind=kind, uid=uid, message=self.message)
         return translate("verify", "{kind} {uid} (position {seq} in the chain of device {device}): {message}").format(
@@ -141,6 +143,11 @@ class ChainProblem:
 
     def to_json(self) -> dict[str, Any]:
         return {**vars(self), "description": self.describe()}
+
+
+def said_kind(record_type: str) -> str:
+    """A record type's name in the language spoken ("incident" -> "Vorfall"); an unknown one as it is."""
+    return translate("record kind", _KINDS[record_type]) if record_type in _KINDS else record_type
 
 
 @dataclass(frozen=True)
@@ -623,7 +630,7 @@ def _record_problems(
                 unlinked.add((device_id, seq))
             if chained_type != record_type.name:
                 message = translate("verify", "the chain holds it as a {chained}, but it is a {kind}").format(
-                    chained=chained_type, kind=record_type.name
+                    chained=said_kind(chained_type), kind=said_kind(record_type.name)
                 )
                 content_problems.append(ChainProblem(device_id, seq, record_type.name, uid, message))
             elif changed:

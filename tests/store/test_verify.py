@@ -19,13 +19,14 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
+from floordesk.i18n import SPEAKER
 from floordesk.store import database
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
-from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined
+from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined, said_kind
 
 from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge
 from .conftest import open_tamperer as tamperer
@@ -978,3 +979,10 @@ def test_a_renamed_column_of_a_record_table_is_named_as_a_changed_schema_not_a_c
         store.close()
     assert not result.ok
     assert "restores" in {p.uid for p in result.problems if p.record_type == "schema"}
+
+
+def test_a_record_kind_is_named_in_the_language_spoken():
+    with SPEAKER.speaking("de"):
+        assert said_kind("incident") == "Vorfall"
+        assert said_kind("no such kind") == "no such kind"
+    assert said_kind("incident") == "incident"
