@@ -2138,8 +2138,12 @@ Gerät {device} ({device_id})</translation>
         <translation>Ihre &amp;PIN:</translation>
     </message>
     <message>
-        <source>The ruling ({summary}) {followed}.</source>
-        <translation>Die Entscheidung ({summary}) {followed}.</translation>
+        <source>The ruling ({summary}) follows the recommendation.</source>
+        <translation>Die Entscheidung ({summary}) folgt der Empfehlung.</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) departs from it.</source>
+        <translation>Die Entscheidung ({summary}) weicht von ihr ab.</translation>
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
@@ -4439,6 +4443,14 @@ Gerät {device} ({device_id})</translation>
         <translation>einen Platz von 1 bis {seats_max} wählen</translation>
     </message>
     <message>
+        <source>button and blinds at {table}</source>
+        <translation>Button und Blinds an {table}</translation>
+    </message>
+    <message>
+        <source>next hand at {table}: button seat {button}, small blind seat {small}, big blind seat {big}</source>
+        <translation>nächste Hand an {table}: Button Platz {button}, Small Blind Platz {small}, Big Blind Platz {big}</translation>
+    </message>
+    <message>
         <source>enter the cards</source>
         <translation>Karten eingeben</translation>
     </message>
@@ -4543,6 +4555,10 @@ Gerät {device} ({device_id})</translation>
         <translation>{denomination_label} ist nach dem Einfärben nicht im Spiel</translation>
     </message>
     <message>
+        <source>chip race, {labels} coloured up at {table}</source>
+        <translation>Chip Race, {labels} per Color-up getauscht an {table}</translation>
+    </message>
+    <message>
         <source>the action stands</source>
         <translation>die Aktion gilt</translation>
     </message>
@@ -4605,6 +4621,14 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>choose the one outcome decided instead</source>
         <translation>das eine stattdessen entschiedene Ergebnis wählen</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}</source>
+        <translation>Uhr für {player} an {table}</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}: {outcome}</source>
+        <translation>Uhr für {player} an {table}: {outcome}</translation>
     </message>
     <message>
         <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
@@ -4701,6 +4725,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>gives more than the found chips are worth ({found_value})</source>
         <translation>gibt mehr, als die gefundenen Chips wert sind ({found_value})</translation>
+    </message>
+    <message>
+        <source>{count} found {denomination_label} chips, {name}</source>
+        <translation>{count} gefundene {denomination_label}-Chips, {name}</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -5165,6 +5193,10 @@ Gerät {device} ({device_id})</translation>
         <translation>die Strafe selbst wählt der Floor: zurück zu &apos;Die Strafe&apos; und eine andere wählen (eine Verwarnung, weniger Hände, mehr Runden oder Disqualifikation); die Regeln zählen nur ihre Hände</translation>
     </message>
     <message>
+        <source>{penalty}, {name}</source>
+        <translation>{penalty}, {name}</translation>
+    </message>
+    <message>
         <source>{game_text!r} is not a game FloorDesk settles</source>
         <translation>{game_text!r} ist kein Spiel, das FloorDesk abrechnet</translation>
     </message>
@@ -5279,6 +5311,14 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>gives out {total}; every chip of the pot must go: {pot}</source>
         <translation>verteilt {total}; jeder Chip des Pots muss raus: {pot}</translation>
+    </message>
+    <message>
+        <source>pot of {total} given out at {table}</source>
+        <translation>Pot von {total} an {table} vergeben</translation>
+    </message>
+    <message>
+        <source>Award the pot at {table}: {given}</source>
+        <translation>Pot an {table} vergeben: {given}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -7478,6 +7518,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>Chips von {source} können nicht auf {table} abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Incident #{number}: {summary}</source>
+        <translation>Vorfall Nr. {number}: {summary}</translation>
     </message>
 </context>
 <context>

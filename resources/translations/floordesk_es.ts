@@ -2138,8 +2138,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>Su &amp;PIN:</translation>
     </message>
     <message>
-        <source>The ruling ({summary}) {followed}.</source>
-        <translation>La decisión ({summary}) {followed}.</translation>
+        <source>The ruling ({summary}) follows the recommendation.</source>
+        <translation>La resolución ({summary}) sigue la recomendación.</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) departs from it.</source>
+        <translation>La resolución ({summary}) se aparta de ella.</translation>
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
@@ -4439,6 +4443,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>elija un asiento de 1 a {seats_max}</translation>
     </message>
     <message>
+        <source>button and blinds at {table}</source>
+        <translation>botón y ciegas en {table}</translation>
+    </message>
+    <message>
+        <source>next hand at {table}: button seat {button}, small blind seat {small}, big blind seat {big}</source>
+        <translation>siguiente mano en {table}: botón asiento {button}, ciega pequeña asiento {small}, ciega grande asiento {big}</translation>
+    </message>
+    <message>
         <source>enter the cards</source>
         <translation>introduzca las cartas</translation>
     </message>
@@ -4543,6 +4555,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>{denomination_label} no está en juego tras el cambio de color</translation>
     </message>
     <message>
+        <source>chip race, {labels} coloured up at {table}</source>
+        <translation>carrera de fichas, {labels} cambiadas en {table}</translation>
+    </message>
+    <message>
         <source>the action stands</source>
         <translation>la acción se mantiene</translation>
     </message>
@@ -4605,6 +4621,14 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>choose the one outcome decided instead</source>
         <translation>elija el único resultado decidido en su lugar</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}</source>
+        <translation>reloj a {player} en {table}</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}: {outcome}</source>
+        <translation>reloj a {player} en {table}: {outcome}</translation>
     </message>
     <message>
         <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
@@ -4701,6 +4725,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>gives more than the found chips are worth ({found_value})</source>
         <translation>da más de lo que valen las fichas encontradas ({found_value})</translation>
+    </message>
+    <message>
+        <source>{count} found {denomination_label} chips, {name}</source>
+        <translation>{count} fichas de {denomination_label} encontradas, {name}</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -5165,6 +5193,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>la penalización en sí la elige el floor: vuelva a &apos;La penalización&apos; y elija otra (una advertencia, menos manos, más vueltas o descalificación); las reglas solo cuentan sus manos</translation>
     </message>
     <message>
+        <source>{penalty}, {name}</source>
+        <translation>{penalty}, {name}</translation>
+    </message>
+    <message>
         <source>{game_text!r} is not a game FloorDesk settles</source>
         <translation>{game_text!r} no es un juego que FloorDesk resuelva</translation>
     </message>
@@ -5279,6 +5311,14 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>gives out {total}; every chip of the pot must go: {pot}</source>
         <translation>reparte {total}; deben salir todas las fichas del bote: {pot}</translation>
+    </message>
+    <message>
+        <source>pot of {total} given out at {table}</source>
+        <translation>bote de {total} entregado en {table}</translation>
+    </message>
+    <message>
+        <source>Award the pot at {table}: {given}</source>
+        <translation>Adjudicar el bote en {table}: {given}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -7478,6 +7518,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>Las fichas de {source} no se pueden soltar en {table}.</translation>
+    </message>
+    <message>
+        <source>Incident #{number}: {summary}</source>
+        <translation>Incidente n.º {number}: {summary}</translation>
     </message>
 </context>
 <context>

@@ -2138,8 +2138,12 @@ appareil {device} ({device_id})</translation>
         <translation>Votre &amp;PIN :</translation>
     </message>
     <message>
-        <source>The ruling ({summary}) {followed}.</source>
-        <translation>La décision ({summary}) {followed}.</translation>
+        <source>The ruling ({summary}) follows the recommendation.</source>
+        <translation>La décision ({summary}) suit la recommandation.</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) departs from it.</source>
+        <translation>La décision ({summary}) s&apos;en écarte.</translation>
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
@@ -4439,6 +4443,14 @@ appareil {device} ({device_id})</translation>
         <translation>choisissez un siège de 1 à {seats_max}</translation>
     </message>
     <message>
+        <source>button and blinds at {table}</source>
+        <translation>bouton et blindes à {table}</translation>
+    </message>
+    <message>
+        <source>next hand at {table}: button seat {button}, small blind seat {small}, big blind seat {big}</source>
+        <translation>main suivante à {table} : bouton siège {button}, petite blinde siège {small}, grosse blinde siège {big}</translation>
+    </message>
+    <message>
         <source>enter the cards</source>
         <translation>saisissez les cartes</translation>
     </message>
@@ -4543,6 +4555,10 @@ appareil {device} ({device_id})</translation>
         <translation>{denomination_label} n&apos;est plus en jeu après le changement de couleur</translation>
     </message>
     <message>
+        <source>chip race, {labels} coloured up at {table}</source>
+        <translation>course aux jetons, {labels} changés à {table}</translation>
+    </message>
+    <message>
         <source>the action stands</source>
         <translation>l&apos;action est maintenue</translation>
     </message>
@@ -4605,6 +4621,14 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>choose the one outcome decided instead</source>
         <translation>choisissez le seul résultat décidé à la place</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}</source>
+        <translation>chrono sur {player} à {table}</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}: {outcome}</source>
+        <translation>chrono sur {player} à {table} : {outcome}</translation>
     </message>
     <message>
         <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
@@ -4701,6 +4725,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>gives more than the found chips are worth ({found_value})</source>
         <translation>donne plus que la valeur des jetons trouvés ({found_value})</translation>
+    </message>
+    <message>
+        <source>{count} found {denomination_label} chips, {name}</source>
+        <translation>{count} jetons de {denomination_label} trouvés, {name}</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -5165,6 +5193,10 @@ appareil {device} ({device_id})</translation>
         <translation>la pénalité elle-même est le choix du floor : revenez à &apos;La pénalité&apos; et choisissez-en une autre (un avertissement, moins de mains, plus de tours ou la disqualification) ; les règles ne comptent que ses mains</translation>
     </message>
     <message>
+        <source>{penalty}, {name}</source>
+        <translation>{penalty}, {name}</translation>
+    </message>
+    <message>
         <source>{game_text!r} is not a game FloorDesk settles</source>
         <translation>{game_text!r} n&apos;est pas un jeu que FloorDesk règle</translation>
     </message>
@@ -5279,6 +5311,14 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>gives out {total}; every chip of the pot must go: {pot}</source>
         <translation>distribue {total} ; chaque jeton du pot doit partir : {pot}</translation>
+    </message>
+    <message>
+        <source>pot of {total} given out at {table}</source>
+        <translation>pot de {total} distribué à {table}</translation>
+    </message>
+    <message>
+        <source>Award the pot at {table}: {given}</source>
+        <translation>Attribuer le pot à {table} : {given}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -7478,6 +7518,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>Les jetons de {source} ne peuvent pas être déposés sur {table}.</translation>
+    </message>
+    <message>
+        <source>Incident #{number}: {summary}</source>
+        <translation>Incident n° {number} : {summary}</translation>
     </message>
 </context>
 <context>

@@ -2138,8 +2138,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>Seu &amp;PIN:</translation>
     </message>
     <message>
-        <source>The ruling ({summary}) {followed}.</source>
-        <translation>A decisão ({summary}) {followed}.</translation>
+        <source>The ruling ({summary}) follows the recommendation.</source>
+        <translation>A decisão ({summary}) segue a recomendação.</translation>
+    </message>
+    <message>
+        <source>The ruling ({summary}) departs from it.</source>
+        <translation>A decisão ({summary}) se afasta dela.</translation>
     </message>
     <message>
         <source>{reviewer}, second reviewer, your P&amp;IN:</source>
@@ -4439,6 +4443,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>escolha um assento de 1 a {seats_max}</translation>
     </message>
     <message>
+        <source>button and blinds at {table}</source>
+        <translation>botão e blinds em {table}</translation>
+    </message>
+    <message>
+        <source>next hand at {table}: button seat {button}, small blind seat {small}, big blind seat {big}</source>
+        <translation>próxima mão em {table}: botão assento {button}, small blind assento {small}, big blind assento {big}</translation>
+    </message>
+    <message>
         <source>enter the cards</source>
         <translation>digite as cartas</translation>
     </message>
@@ -4543,6 +4555,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>{denomination_label} não está em jogo após a troca de cor</translation>
     </message>
     <message>
+        <source>chip race, {labels} coloured up at {table}</source>
+        <translation>corrida de fichas, {labels} trocadas em {table}</translation>
+    </message>
+    <message>
         <source>the action stands</source>
         <translation>a ação vale</translation>
     </message>
@@ -4605,6 +4621,14 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>choose the one outcome decided instead</source>
         <translation>escolha o único resultado decidido no lugar</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}</source>
+        <translation>clock para {player} em {table}</translation>
+    </message>
+    <message>
+        <source>clock on {player} at {table}: {outcome}</source>
+        <translation>clock para {player} em {table}: {outcome}</translation>
     </message>
     <message>
         <source>too early: the clock may be called at {clock_time_text} after the action reached the player{since} (rule 49)</source>
@@ -4701,6 +4725,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>gives more than the found chips are worth ({found_value})</source>
         <translation>dá mais do que valem as fichas encontradas ({found_value})</translation>
+    </message>
+    <message>
+        <source>{count} found {denomination_label} chips, {name}</source>
+        <translation>{count} fichas de {denomination_label} encontradas, {name}</translation>
     </message>
     <message numerus="yes">
         <source>{name} now has %n hand(s) to miss after this one.</source>
@@ -5165,6 +5193,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>a penalidade em si é escolha do floor: volte a &apos;A penalidade&apos; e escolha outra (uma advertência, menos mãos, mais voltas ou desclassificação); as regras só contam as mãos</translation>
     </message>
     <message>
+        <source>{penalty}, {name}</source>
+        <translation>{penalty}, {name}</translation>
+    </message>
+    <message>
         <source>{game_text!r} is not a game FloorDesk settles</source>
         <translation>{game_text!r} não é um jogo que o FloorDesk resolve</translation>
     </message>
@@ -5279,6 +5311,14 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>gives out {total}; every chip of the pot must go: {pot}</source>
         <translation>distribui {total}; todas as fichas do pote devem sair: {pot}</translation>
+    </message>
+    <message>
+        <source>pot of {total} given out at {table}</source>
+        <translation>pote de {total} entregue em {table}</translation>
+    </message>
+    <message>
+        <source>Award the pot at {table}: {given}</source>
+        <translation>Entregar o pote em {table}: {given}</translation>
     </message>
     <message>
         <source>seat {seat} ties with seat {winners} in another pot, so wins here too</source>
@@ -7478,6 +7518,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
         <translation>As fichas de {source} não podem ser soltas em {table}.</translation>
+    </message>
+    <message>
+        <source>Incident #{number}: {summary}</source>
+        <translation>Incidente nº {number}: {summary}</translation>
     </message>
 </context>
 <context>

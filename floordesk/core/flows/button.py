@@ -198,11 +198,10 @@ class ButtonFlow(RulingFlow):
         try:
             hand = self.next_hand(self.decision.outcome if self.decision and self.decision.departs else None)
         except InvalidInput:
-            return f"button and blinds at {self.session.name}"
-        return (
-            f"next hand at {self.session.name}: button seat {hand['button_seat']}, "
-            f"small blind seat {hand['sb_seat']}, big blind seat {hand['bb_seat']}"
-        )
+            return translate("core", "button and blinds at {table}").format(table=self.session.name)
+        return translate(
+            "core", "next hand at {table}: button seat {button}, small blind seat {small}, big blind seat {big}"
+        ).format(table=self.session.name, button=hand["button_seat"], small=hand["sb_seat"], big=hand["bb_seat"])
 
     def parties(self) -> tuple[int, ...]:
         """The players on the button and the blinds in the standing outcome (an empty seat is nobody's)."""

@@ -414,7 +414,9 @@ class ChipRaceFlow(RulingFlow):
 
     def summary(self) -> str:
         labels = ", ".join(denomination_label(value) for value in self.removed())
-        return f"chip race, {labels} coloured up at {self.session.name}"
+        return translate("core", "chip race, {labels} coloured up at {table}").format(
+            labels=labels, table=self.session.name
+        )
 
     def parties(self) -> tuple[int, ...]:
         return self.racing_seats()

@@ -434,8 +434,11 @@ class ClockFlow(RulingFlow):
             decided = self.outcome_decided()
         except InvalidInput:
             decided = None
-        said = "" if decided is None else f": {OUTCOME_TEXT[decided]}"
-        return f"clock on {self.player_name()} at {self.session.name}{said}"
+        where = {"player": self.player_name(), "table": self.session.name}
+        if decided is None:
+            return translate("core", "clock on {player} at {table}").format(**where)
+        outcome = translate("core", OUTCOME_TEXT[decided])
+        return translate("core", "clock on {player} at {table}: {outcome}").format(**where, outcome=outcome)
 
     def outcome_decided(self) -> ClockOutcome:
         """The outcome that stands: the decided one once decided, else the recommended one."""

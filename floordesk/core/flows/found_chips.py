@@ -149,7 +149,9 @@ class FoundChipsFlow(RulingFlow):
 
     def summary(self) -> str:
         answers = self.answers("situation")
-        return f"{answers['count']} found {denomination_label(answers['denomination'])} chips, {self._name()}"
+        return translate("core", "{count} found {denomination_label} chips, {name}").format(
+            count=answers["count"], denomination_label=denomination_label(answers["denomination"]), name=self._name()
+        )
 
     def parties(self) -> tuple[int, ...]:
         return (self.found_seat(),)

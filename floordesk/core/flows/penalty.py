@@ -36,6 +36,7 @@ from floordesk.core.rules.penalties import (
     Penalty,
     PenaltyType,
     hands_to_miss,
+    penalty_words,
     suggest_penalty,
 )
 from floordesk.core.rules.penalty_result import PenaltyResult
@@ -311,7 +312,9 @@ class PenaltyFlow(RulingFlow):
         return session, self.session.chip_set
 
     def summary(self) -> str:
-        return f"{self.chosen().describe()}, {self.offender().name}"
+        return translate("core", "{penalty}, {name}").format(
+            penalty=penalty_words(self.chosen()), name=self.offender().name
+        )
 
     def parties(self) -> tuple[int, ...]:
         return (self.offender_seat(),)

@@ -718,7 +718,9 @@ class PotFlow(RulingFlow):
         return self.session.pay_out_pot(self.payout(outcome).chips), self.session.chip_set
 
     def summary(self) -> str:
-        return f"pot of {self.session.hand.pot.total():,} given out at {self.session.name}"
+        return translate("core", "pot of {total} given out at {table}").format(
+            total=grouped(self.session.hand.pot.total()), table=self.session.name
+        )
 
     def table_events(self) -> tuple[str, ...]:
         """Each time the pot was held while the dispute was reviewed, and its release (issue 30)."""
@@ -734,9 +736,9 @@ def award_pot(flow: PotFlow) -> tuple[TableSession, str]:
     The situation and the showdown must be answered; raises InvalidInput with the problems otherwise."""
     result = flow.recommendation().result
     picture = flow.picture(result)
-    given = ", ".join(f"{flow.who(seat)} {chips:,}" for seat, chips in picture.totals.items())
+    given = ", ".join(f"{flow.who(seat)} {grouped(chips)}" for seat, chips in picture.totals.items())
     session, _chip_set = flow.table_after(result)
-    return session, f"Award the pot at {flow.session.name}: {given}"
+    return session, translate("core", "Award the pot at {table}: {given}").format(table=flow.session.name, given=given)
 
 
 @dataclass(frozen=True)

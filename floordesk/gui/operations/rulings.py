@@ -606,7 +606,9 @@ class RulingOperations(QObject):
                 )
             )
         before = (flow.session, self._model.current_event.chip_set)
-        text = f"Incident #{incident.number}: {outcome.summary}"
+        text = QCoreApplication.translate("operations", "Incident #{number}: {summary}").format(
+            number=incident.number, summary=outcome.summary
+        )
         command = RulingCommand(
             self._model, before, (outcome.session, outcome.chip_set), incident, text, self._undone, self._report
         )

@@ -429,12 +429,12 @@ class SignaturePage(FlowPage):
         self.show_problems([])
         self.pin.clear()
         decision = self.flow.decision
-        followed = "follows the recommendation" if decision and not decision.departs else "departs from it"
-        self.summary.setText(
-            QCoreApplication.translate("SignaturePage", "The ruling ({summary}) {followed}.").format(
-                summary=self.flow.summary(), followed=followed
-            )
+        said = (
+            QCoreApplication.translate("SignaturePage", "The ruling ({summary}) follows the recommendation.")
+            if decision and not decision.departs
+            else QCoreApplication.translate("SignaturePage", "The ruling ({summary}) departs from it.")
         )
+        self.summary.setText(said.format(summary=self.flow.summary()))
         reviewer = self.flow.dispute.second_reviewer if self.flow.dispute else None
         self.second_label.setText(
             QCoreApplication.translate("SignaturePage", "{reviewer}, second reviewer, your P&IN:").format(

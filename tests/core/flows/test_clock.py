@@ -13,6 +13,7 @@ from floordesk.core.flows.clock import ClockFlow
 from floordesk.core.rules.clock import ClockPhase
 from floordesk.core.ruleset import OnClockExpiry, RuleSet
 from floordesk.core.ruling import RulingKind, recommend
+from floordesk.i18n import SPEAKER, catalogue
 from tests.core.flows.helpers import FakeTicker, session
 
 RULES = RuleSet.wsop_2009()  # 120 s minimum wait, 60 s clock, 10 s countdown
@@ -119,6 +120,10 @@ def test_an_expired_clock_makes_the_hand_dead_and_the_record_replays():
     assert ruling.outcome["outcome"] == "hand_dead"
     assert recommend(RulingKind.CLOCK, flow.request()).result == ruling.outcome
     assert "hand is dead" in flow.summary()
+    with SPEAKER.speaking("de"):
+        said = flow.summary()
+    assert said.startswith("Uhr für ")
+    assert said.endswith(": " + catalogue("de").translate("core", "the hand is dead"))
 
 
 def test_an_expired_clock_on_an_unbet_hand_checks_it_under_the_tda_flag():

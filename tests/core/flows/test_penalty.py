@@ -15,6 +15,7 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table import Player, SeatStatus
 from floordesk.core.table_session import TableSession
+from floordesk.i18n import SPEAKER
 from tests.core.flows.helpers import session, walk_to
 
 RULES = RuleSet.wsop_2009()
@@ -104,6 +105,8 @@ def test_a_round_counts_the_players_at_the_table_and_starts_after_the_hand_in_pr
     assert after.seat_state(3).tag_text == "PENALTY 2-9"  # as the ruling says
     assert after.occupant(3).status is SeatStatus.ON_PENALTY
     assert flow.summary() == "1 missed round, P3"
+    with SPEAKER.speaking("de"):
+        assert flow.summary() == "1 ausgesetzte Runde, P3"  # the undo history and the signature page say it so
 
 
 def test_given_before_any_hand_it_starts_with_the_first():
