@@ -346,6 +346,6 @@ def mid_sentence(label: str) -> str:
     return label if SPEAKER.language == "de" else label[:1].lower() + label[1:]
 
 
-def count(number: int) -> str:
+def grouped(number: int) -> str:
     """A chip count or any whole number grouped as the process's language groups digits ("3,950", "3.950")."""
     return format_count(number, SPEAKER.language)

@@ -24,7 +24,7 @@ from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
 from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.cli.signing import read_pin, staff_named
 from floordesk.core.errors import InvalidInput
-from floordesk.i18n import count, translate
+from floordesk.i18n import grouped, translate
 
 if TYPE_CHECKING:
     from floordesk.store.log import IncidentStore
@@ -177,7 +177,7 @@ def _records(number: int) -> str:
     return (
         translate("audit", "1 record")
         if number == 1
-        else translate("audit", "{count} records").format(count=count(number))
+        else translate("audit", "{count} records").format(count=grouped(number))
     )
 
 
@@ -185,5 +185,5 @@ def _incidents(number: int) -> str:
     return (
         translate("audit", "1 incident")
         if number == 1
-        else translate("audit", "{count} incidents").format(count=count(number))
+        else translate("audit", "{count} incidents").format(count=grouped(number))
     )

@@ -24,7 +24,7 @@ from floordesk.cli import EXIT_OK
 from floordesk.cli.common import parsed_positive, parsed_text
 from floordesk.cli.parser import ArgumentParser
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.i18n import count, mid_sentence, translate
+from floordesk.i18n import grouped, mid_sentence, translate
 
 if TYPE_CHECKING:
     from floordesk.core.dispute import Dispute
@@ -304,7 +304,7 @@ def run_house(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> in
     video = (
         translate("disputes", "video kept 1 day")
         if days == 1
-        else translate("disputes", "video kept {days} days").format(days=count(days))
+        else translate("disputes", "video kept {days} days").format(days=grouped(days))
     )
     text = (
         translate("disputes", "{video}; second reviewer required on a reviewed dispute")

@@ -28,8 +28,7 @@ from typing import Any
 from floordesk.core.errors import Problem
 from floordesk.core.fields import Field, Problems
 from floordesk.core.table import MAX_SEATS
-from floordesk.i18n import count as grouped
-from floordesk.i18n import noop, translate
+from floordesk.i18n import grouped, noop, translate
 
 CAMERA_MAX = 100
 FINDING_MAX = 2_000

@@ -15,8 +15,7 @@ from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.i18n import count as grouped
-from floordesk.i18n import numerus, translate
+from floordesk.i18n import grouped, numerus, translate
 
 _AT_LEAST_ITEMS = numerus("core", "must have at least %n item(s)", "", 0)
 

@@ -31,8 +31,7 @@ from typing import Generic, TypeVar
 
 from floordesk.core.chips import Stack, denomination_label
 from floordesk.core.errors import ChipError
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 K = TypeVar("K", bound=Hashable)
 

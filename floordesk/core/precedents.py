@@ -26,8 +26,7 @@ from typing import Any
 
 from floordesk.core.errors import Problem
 from floordesk.core.ruling import REASON_MAX, Considered, Direction
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 LAST_COMPARABLE = 3
 """How many of the newest comparable rulings must agree to set a pattern a decision must answer."""

@@ -24,8 +24,7 @@ from floordesk.core.dispute import Dispute
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import Field
 from floordesk.core.ruleset import RuleSet
-from floordesk.i18n import ENGLISH, SPEAKER, CatalogueError, noop, translate
-from floordesk.i18n import count as grouped
+from floordesk.i18n import ENGLISH, SPEAKER, CatalogueError, grouped, noop, translate
 
 FOLLOWED = noop("reasons", "The floor followed the recommendation.")
 """the line a ruling's narrative closes with when the floor followed (a report in another language says it so)"""

@@ -9,8 +9,7 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 GAMES: Mapping[str, str] = {
     "holdem": "Hold'em",

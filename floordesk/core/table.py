@@ -17,8 +17,7 @@ from types import MappingProxyType
 from floordesk.core.chips import Stack
 from floordesk.core.errors import SeatError
 from floordesk.core.fields import is_whole_number
-from floordesk.i18n import count as grouped
-from floordesk.i18n import noop, translate
+from floordesk.i18n import grouped, noop, translate
 
 MIN_SEATS = 2
 MAX_SEATS = 10

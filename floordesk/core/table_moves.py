@@ -14,8 +14,7 @@ from floordesk.core.errors import SeatError
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus, tidy_name
 from floordesk.core.table_session import HandError
-from floordesk.i18n import count as grouped
-from floordesk.i18n import numerus, translate
+from floordesk.i18n import grouped, numerus, translate
 
 _STILL_SEATED = numerus("core", "{name} still has %n player(s): move them or break it", "", 0)
 

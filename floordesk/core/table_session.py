@@ -39,8 +39,7 @@ from floordesk.core.table import (
     seat_before,
     seats_after,
 )
-from floordesk.i18n import count as grouped
-from floordesk.i18n import noop, numerus, translate
+from floordesk.i18n import grouped, noop, numerus, translate
 
 _ON_PENALTY = numerus("core", "{name} is on penalty (%n hand(s) to miss) and away", "", 0)
 _HAS_CHIPS = numerus("core", "{name} has %n chip(s) of T{value}, not {count}", "", 0)

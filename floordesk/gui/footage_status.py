@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from floordesk.i18n import count
+from floordesk.i18n import grouped
 from floordesk.service.disputes import FootageTasks
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
@@ -55,7 +55,7 @@ class FootageStatus(QLabel):
         except (StoreError, sqlite3.ProgrammingError):
             # The log busy or unreadable (said where it is used), or closed as FloorDesk quits: no count now.
             return
-        shown = self.tr("Footage to preserve: {count}").format(count=count(open_tasks))
+        shown = self.tr("Footage to preserve: {count}").format(count=grouped(open_tasks))
         if overdue:
             shown = self.tr("{shown} (%n overdue)", "footage tasks", overdue).format(shown=shown)
         self.setText(shown)

@@ -20,7 +20,7 @@ from floordesk.gui.dialogs.new_table import TableNameDialog
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.i18n import count
+from floordesk.i18n import grouped
 
 
 class Answer(Enum):
@@ -64,7 +64,7 @@ def break_table(model: EventModel, operations: TableOperations, table: str, conf
         ).format(
             name=occupant.player.name,
             seat=move.from_seat,
-            chips=count(chips),
+            chips=grouped(chips),
             table=move.to_table,
             to_seat=move.to_seat,
         )

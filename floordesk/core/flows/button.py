@@ -24,8 +24,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import Marker, TableSession
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 PREVIEW_HANDS_MAX = 9
 """A round of a full table: enough to see where the button goes."""

@@ -16,8 +16,7 @@ from typing import Any
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.event import Event
 from floordesk.core.ruling import REASON_MAX
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 
 class EventAction(Enum):

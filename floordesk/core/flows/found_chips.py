@@ -22,8 +22,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow, parse_departure_stack
 from floordesk.core.rules.chip_race_result import FoundChipsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 FOUND_MAX = 10_000
 """More chips than anyone could hide in a stack: a typing error."""

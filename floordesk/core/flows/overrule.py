@@ -50,8 +50,7 @@ from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import REASON_MAX, RulingKind
 from floordesk.core.table import Table
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import count as grouped
-from floordesk.i18n import noop, numerus, translate
+from floordesk.i18n import grouped, noop, numerus, translate
 
 _HANDS_AFTER = numerus("core", "{name} now has %n hand(s) to miss after this one.", "", 0)
 _HANDS_LEFT = numerus("core", "He has %n hand(s) to miss.", "", 0)

@@ -40,8 +40,7 @@ from floordesk.core.rules.penalty_result import PenaltyDecision
 from floordesk.core.rules.pots_result import PotsDecision
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import count as grouped
-from floordesk.i18n import noop, translate
+from floordesk.i18n import grouped, noop, translate
 
 COUNT_MAX = 999_999_999
 """The largest count a field takes: the table's own limit for a chip count."""

@@ -44,8 +44,7 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Player
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import count as grouped
-from floordesk.i18n import translate
+from floordesk.i18n import grouped, translate
 
 PENALTY = Step("penalty", "The penalty")
 HANDS_MAX = 1_000

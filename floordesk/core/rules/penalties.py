@@ -34,7 +34,7 @@ from floordesk.core.fields import is_whole_number
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.structure import ForcedBets
 from floordesk.core.table import MAX_SEATS, MIN_SEATS
-from floordesk.i18n import count, noop, numerus, translate
+from floordesk.i18n import grouped, noop, numerus, translate
 
 _AT_MOST_ROUNDS = numerus(
     "core", "at most %n round(s) may be given (max_penalty_rounds = {max_rounds}), not {rounds}", "", 0
@@ -762,7 +762,7 @@ def _serving_sentences(
 ) -> list[str]:
     total = hand.last - hand.first + 1
     posted = ", ".join(
-        translate("reasons", "{bet} {amount}").format(bet=translate("reasons", _BETS[name]), amount=count(amount))
+        translate("reasons", "{bet} {amount}").format(bet=translate("reasons", _BETS[name]), amount=grouped(amount))
         for name, amount in posts.items()
     ) or translate("reasons", "nothing")
     said = {"number": hand.hand_number, "first": hand.first, "last": hand.last, "posted": posted, "served": served}

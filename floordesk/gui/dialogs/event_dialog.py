@@ -41,7 +41,7 @@ from floordesk.core.table import MAX_NAME_LENGTH
 from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wheel_guard import wheel_needs_focus
-from floordesk.i18n import count, noop
+from floordesk.i18n import grouped, noop
 
 CHIP_COLUMNS = (
     noop("EventDialog", "Value"),
@@ -108,7 +108,7 @@ class EventDialog(QDialog):
         self.levels_hint = QLabel(
             self.tr(
                 "Blinds, ante and bring-in 0 to {MAX_BLIND}; a level lasts 1 to {MAX_LEVEL_MINUTES} minutes."
-            ).format(MAX_BLIND=count(MAX_BLIND), MAX_LEVEL_MINUTES=count(MAX_LEVEL_MINUTES))
+            ).format(MAX_BLIND=grouped(MAX_BLIND), MAX_LEVEL_MINUTES=grouped(MAX_LEVEL_MINUTES))
         )
         self.levels_hint.setWordWrap(True)
 

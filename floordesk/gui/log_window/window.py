@@ -45,7 +45,7 @@ from floordesk.gui.log_window.printing import (
 from floordesk.gui.log_window.retention import RetentionDialog
 from floordesk.gui.log_window.signing import Signer, ask_signature
 from floordesk.gui.log_window.witness import WitnessDialog
-from floordesk.i18n import LANGUAGES, count
+from floordesk.i18n import LANGUAGES, grouped
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Progress
@@ -301,7 +301,7 @@ class LogWindow(QMainWindow):
             connection.set_progress_handler(None, 0)
             progress.close()
         if result.ok:
-            self.show_message(self.tr("All {records} records verify.").format(records=count(result.records)))
+            self.show_message(self.tr("All {records} records verify.").format(records=grouped(result.records)))
         elif not result.problems and result.index_damage:
             QMessageBox.warning(
                 self,

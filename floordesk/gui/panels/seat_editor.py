@@ -38,8 +38,7 @@ from floordesk.core.table_session import SeatTag, TableSession
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.i18n import count as grouped
-from floordesk.i18n import noop
+from floordesk.i18n import grouped, noop
 
 ROW_HEIGHT = 32
 COUNT_LIMITS = noop("seat_editor", "Counts: whole numbers, 0 to {most}.")

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from floordesk.core.chips import ChipSet, Stack, denomination_label
-from floordesk.i18n import count as grouped
+from floordesk.i18n import grouped
 
 UNKNOWN_CHIP_COLOUR = "#9e9e9e"
 MAX_SLICES = 8  # chips drawn in a column's side view, reached at 128 chips

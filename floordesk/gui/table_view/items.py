@@ -27,7 +27,7 @@ from floordesk.gui.table_view.chip_art import (
     paint_columns,
 )
 from floordesk.gui.theme import TableColours
-from floordesk.i18n import count, noop
+from floordesk.i18n import grouped, noop
 
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -45,7 +45,7 @@ _HIGHLIGHT_WIDTH = 5.0
 
 def format_chips(total: int) -> str:
     """A chip total as a supervisor reads it aloud: with the language's thousands separators."""
-    return count(total)
+    return grouped(total)
 
 
 def _shown(text: str) -> str:

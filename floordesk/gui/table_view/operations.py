@@ -21,7 +21,7 @@ from floordesk.core.table import Markers, Table
 from floordesk.core.table_session import ChipPlace, ChipSpot, Marker, TableSession
 from floordesk.gui.field_problem import reasons
 from floordesk.gui.table_view.model import EventModel
-from floordesk.i18n import count, noop, numerus
+from floordesk.i18n import grouped, noop, numerus
 
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
@@ -87,13 +87,13 @@ def describe_pot(session: TableSession) -> str:
     hand = session.hand
     if not hand.pot and not hand.paid_out:
         return QCoreApplication.translate("operations", "Pot: empty")
-    pot = count(hand.pot.total())
+    pot = grouped(hand.pot.total())
     if hand.pot_hold is not None:  # while a dispute is reviewed (issue 30)
         pot = QCoreApplication.translate("operations", "{pot}, held").format(pot=pot)
     if not hand.paid_out:
         return QCoreApplication.translate("operations", "Pot: {pot}").format(pot=pot)
     return QCoreApplication.translate("operations", "Pot: {pot} ({put_in} put in, {given_out} given out)").format(
-        pot=pot, put_in=count(hand.put_in().total()), given_out=count(hand.given_out().total())
+        pot=pot, put_in=grouped(hand.put_in().total()), given_out=grouped(hand.given_out().total())
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from floordesk.core.table_session import Marker, SeatState, SeatTag
-from floordesk.i18n import count
+from floordesk.i18n import grouped
 
 
 def marker_words(marker: Marker) -> str:
@@ -51,7 +51,7 @@ def seat_words(state: SeatState, markers: list[Marker]) -> str:
     else:
         parts = [
             QCoreApplication.translate("spoken", "Seat {seat}, {name}, {chips} in chips").format(
-                seat=state.seat, name=state.occupant.player.name, chips=count(state.occupant.stack.total())
+                seat=state.seat, name=state.occupant.player.name, chips=grouped(state.occupant.stack.total())
             )
         ]
     parts += [marker_words(marker) for marker in markers]

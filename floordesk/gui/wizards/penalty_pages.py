@@ -13,7 +13,7 @@ from floordesk.core.rules.penalties import Offence, PenaltyType, penalty_words
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice
-from floordesk.i18n import count, numerus
+from floordesk.i18n import grouped, numerus
 
 _OFFENCE_TEXT = {
     Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposed a card with action pending",
@@ -115,7 +115,9 @@ class PenaltyChoicePage(FlowPage):
         form = QFormLayout()
         self.hands = touch(CountEdit())
         self.hands.setToolTip(
-            QCoreApplication.translate("PenaltyChoicePage", "1 to {HANDS_MAX} hands").format(HANDS_MAX=count(HANDS_MAX))
+            QCoreApplication.translate("PenaltyChoicePage", "1 to {HANDS_MAX} hands").format(
+                HANDS_MAX=grouped(HANDS_MAX)
+            )
         )
         self.rounds = touch(CountEdit())
         self.rounds.textChanged.connect(self._show_counts)

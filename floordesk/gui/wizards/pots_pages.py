@@ -33,7 +33,7 @@ from floordesk.gui.accessible import name_list
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout
-from floordesk.i18n import count as grouped
+from floordesk.i18n import grouped
 
 LAYER_FILLS = ("#2e7d32", "#1565c0", "#6a1b9a", "#c25700", "#c62828")
 """The side-pot pyramid's layers, main pot first; LAYER_TEXT on each reads at 4.5:1 or more."""
