@@ -375,14 +375,15 @@ def _verification(
     problems: list[ChainProblem], heads: tuple[ChainHead, ...], index_damage: list[str] | None
 ) -> Verification:
     labels = {head.device_id: head.label for head in heads}
-    # A changed schema is named after the records (the first problem is a record's, where one fails).
+    # A changed schema is named after the records (the first problem is a record's, where one fails). Problems of
+    # one record keep the order of the checks that found them (the sort is stable): their messages, in the language
+    # spoken, would order them differently in each language.
     problems.sort(
         key=lambda p: (
             p.record_type == "schema",
             p.device_id or "",
             -1 if p.seq is None else p.seq,
             p.uid or "",
-            p.message,
         )
     )
     named = tuple(replace(problem, device_label=labels.get(problem.device_id or "")) for problem in problems)

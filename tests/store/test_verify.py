@@ -19,11 +19,11 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from floordesk.i18n import SPEAKER
+from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
-from floordesk.store.records import RECORD_TYPES, canonical_sql, record_hash
+from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined, said_kind
@@ -245,6 +245,34 @@ def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) ->
     named = named_uids(path)
     assert named[following] == [f"the record before it (position {seq}) is missing from the log"]
     assert named[orphan] == ["its record is missing from the log"]
+
+
+def test_two_problems_of_one_record_list_in_the_same_order_in_every_language(full_log: Path, tmp_path: Path) -> None:
+    """Sorted by their messages, the two problems of one record listed in one order in English and in the other in
+    German ("its content ..." before "the record before it ...", "der Eintrag davor ..." before "sein Inhalt ...")."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    seq, gone, following, kind = raw.execute(
+        "SELECT c.seq, c.record_uid, n.record_uid, n.record_type FROM chain c JOIN chain n "
+        "ON n.device_id = c.device_id AND n.seq = c.seq + 1 WHERE c.record_type = 'staff_change' LIMIT 1"
+    ).fetchone()
+    raw.execute("DELETE FROM staff_changes WHERE uid = ?", (gone,))
+    raw.execute("DELETE FROM chain WHERE record_uid = ?", (gone,))
+    table = RECORD_TYPE[kind].table
+    raw.execute(f"UPDATE {table} SET recorded_local = recorded_local || ' ' WHERE uid = ?", (following,))
+    raw.close()
+    changed = "its content does not match its hash: it was changed after it was written"
+    missing = "the record before it (position {seq}) is missing from the log"
+    assert named_uids(path)[following] == [changed, missing.format(seq=seq)]
+    SPEAKER.use("de")  # the process's language: verify's readers find problems on threads of their own
+    try:
+        german = named_uids(path)[following]
+        assert german == [translate("verify", changed), translate("verify", missing).format(seq=seq)]
+    finally:
+        SPEAKER.use("en")
+    assert german[0].startswith("sein Inhalt")  # said in German, not English
 
 
 def test_a_chain_entry_whose_record_is_gone_still_has_its_link_checked(full_log: Path, tmp_path: Path) -> None:
