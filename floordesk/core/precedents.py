@@ -52,7 +52,7 @@ class Precedent:
     overruled: bool
     decided_by: str
     role: str
-    """the decider's role title ('Supervisor', 'Tournament Director'), as the log has it now"""
+    """the decider's role title ('Supervisor', 'Tournament Director') when he signed the ruling"""
 
     @property
     def direction(self) -> Direction | None:

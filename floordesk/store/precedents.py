@@ -15,7 +15,7 @@ import sqlite3
 from floordesk.core.precedents import Precedent
 from floordesk.store.derived import CURRENT_DECISION
 from floordesk.store.records import canonical_json
-from floordesk.store.staff import member
+from floordesk.store.staff import member, role_at
 
 _CLASS = "SELECT id FROM ruling_classes WHERE kind = ? AND flags = ?"
 _NEWEST = "SELECT row FROM precedent_keys WHERE class = ? ORDER BY moment DESC, row DESC LIMIT ?"
@@ -26,7 +26,8 @@ _NEWEST_IN_EVENT = (
 _DETAIL = f"""
     SELECT f.incident_uid, f.number, coalesce(d.label, i.device_id), e.number, e.name, i.recorded_local,
         i.recommended, {CURRENT_DECISION}, i.departure_reason,
-        EXISTS (SELECT 1 FROM amendments a WHERE a.incident_uid = i.uid AND a.kind = 'overrule'), i.recorded_by
+        EXISTS (SELECT 1 FROM amendments a WHERE a.incident_uid = i.uid AND a.kind = 'overrule'), i.recorded_by,
+        i.recorded_utc
     FROM incident_facts f
     JOIN incidents i ON i.uid = f.incident_uid
     JOIN events e ON e.uid = i.event_uid
@@ -55,10 +56,9 @@ def newest(
 
 
 def _precedent(connection: sqlite3.Connection, row: int) -> Precedent:
-    (uid, number, label, event_number, event_name, local, recommended, decided, reason, overruled, by) = (
+    (uid, number, label, event_number, event_name, local, recommended, decided, reason, overruled, by, utc) = (
         connection.execute(_DETAIL, (row,)).fetchone()
     )
-    decider = member(connection, by)
     return Precedent(
         uid=uid,
         number=number,
@@ -69,6 +69,6 @@ def _precedent(connection: sqlite3.Connection, row: int) -> Precedent:
         decided=json.loads(decided),
         departure_reason=reason,
         overruled=bool(overruled),
-        decided_by=decider.name,
-        role=decider.role.shown,
+        decided_by=member(connection, by).name,
+        role=role_at(connection, by, utc).shown,  # as he signed it: a promotion since does not rewrite who ruled
     )

@@ -216,7 +216,7 @@ class StaffMember:
     """False for staff merged from another laptop until a PIN is set here."""
 
 
-_MEMBERS = """
+_CHANGES = """
     WITH changes AS (
         -- A change takes effect in its chain's order: never later than a change written after it in the same chain,
         -- so a change dated ahead (a clock years fast) cannot outrank a later one (see `in_effect_utc`).
@@ -224,6 +224,10 @@ _MEMBERS = """
             min(x.recorded_utc) OVER (PARTITION BY c.device_id ORDER BY c.seq DESC) AS in_effect_utc
         FROM staff_changes x CROSS JOIN chain c ON c.record_uid = x.uid
     )
+"""
+_MEMBERS = (
+    _CHANGES
+    + """
     SELECT s.uid, s.name,
         coalesce((SELECT c.role FROM changes c WHERE c.staff_uid = s.uid AND c.change = 'role'
                   ORDER BY c.in_effect_utc DESC, c.seq DESC, c.uid DESC LIMIT 1), s.role),
@@ -233,6 +237,15 @@ _MEMBERS = """
         EXISTS (SELECT 1 FROM staff_credentials k WHERE k.staff_uid = s.uid)
     FROM staff s
 """
+)
+_ROLE_AT = (
+    _CHANGES
+    + """
+    SELECT coalesce((SELECT c.role FROM changes c WHERE c.staff_uid = s.uid AND c.change = 'role'
+                     AND c.in_effect_utc <= :utc ORDER BY c.in_effect_utc DESC, c.seq DESC, c.uid DESC LIMIT 1), s.role)
+    FROM staff s WHERE s.uid = :staff_uid
+"""
+)
 
 
 def member(connection: sqlite3.Connection, staff_uid: str) -> StaffMember:
@@ -240,6 +253,15 @@ def member(connection: sqlite3.Connection, staff_uid: str) -> StaffMember:
     if row is None:
         raise NotFoundError(translate("store", "no staff member with id {staff_uid}").format(staff_uid=staff_uid))
     return _member(row)
+
+
+def role_at(connection: sqlite3.Connection, staff_uid: str, utc: str) -> Role:
+    """The role the staff member held at `utc` (UTC text, as records are dated): the one the account was given, as
+    the role changes in effect by then changed it."""
+    row = connection.execute(_ROLE_AT, {"utc": utc, "staff_uid": staff_uid}).fetchone()
+    if row is None:
+        raise NotFoundError(translate("store", "no staff member with id {staff_uid}").format(staff_uid=staff_uid))
+    return Role(row[0])
 
 
 def _member(row: tuple[str, str, str, int, int]) -> StaffMember:

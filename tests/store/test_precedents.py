@@ -10,6 +10,7 @@ from pathlib import Path
 from floordesk.core.ruleset import RuleSet
 from floordesk.store import precedents
 from floordesk.store.log import IncidentStore
+from floordesk.store.staff import Role
 from tests.store.conftest import FAST_PINS, FILES, Floor, fill_every_record_type, merge
 
 
@@ -76,3 +77,16 @@ def test_the_precedents_shown_travel_with_the_incident_to_another_laptop(floor_f
     mine = there.record()  # its own first ruling, of the same kind and flags: the merged two are its precedents
     listed = precedents.newest(there.connection, "chip-race", "", limit=5)
     assert [p.uid for p in listed] == [mine.uid, second.uid, first.uid]
+
+
+def test_a_precedent_names_the_role_its_decider_held_when_he_signed_it(floor: Floor) -> None:
+    """A supervisor promoted since is named a supervisor on the rulings he signed before, and a Tournament Director
+    on those after: the role as the records held it then, not as the log has it now."""
+    before = floor.record()
+    floor.store.staff.change_role(floor.supervisor.staff_uid, Role.TOURNAMENT_DIRECTOR, "promoted", floor.admin)
+    after = floor.record()
+    listed = precedents.newest(floor.connection, "chip-race", "", limit=5)
+    assert [(p.uid, p.decided_by, p.role) for p in listed] == [
+        (after.uid, "Sam Supervisor", "Tournament Director"),
+        (before.uid, "Sam Supervisor", "Supervisor"),
+    ]
