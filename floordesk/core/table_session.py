@@ -895,13 +895,17 @@ class TableSession:
         tracker = self.hand.penalty_tracker()
         tracker = (tracker.end_hand() if tracker.hand_in_progress else tracker).deal_hand()
         positions = dealer.hand.seats
+        # Holds get here only over an empty pot, as a hand saved before `_refuse_unrecorded_hold` left them (its bets
+        # returned by a misdeal): no pot ruling can give that pot out, so the holds go on to the next one's.
+        carried = tuple(hold.carried_from(self.hand.number) for hold in self.hand.pot_holds)
         hand = replace(
-            self.hand.with_penalty_tracker(tracker),
+            self.hand.with_penalty_tracker(tracker).ended(),
             blinds=(positions.button_seat, positions.small_blind_seat, positions.big_blind_seat),
             dealt=seated,
             waiting=dealer.waiting,
             settled=False,
-        ).ended()
+            pot_holds=carried,
+        )
         occupants = {
             seat: replace(o, status=self._status_after_deal(o, tracker)) for seat, o in self.table.occupants.items()
         }
@@ -938,7 +942,8 @@ class TableSession:
 
     def _refuse_unrecorded_hold(self, what: str) -> None:
         """A hand whose pot was held ends only by the pot ruling, the signed record of each hold: any other end
-        (`what`) would lose it. A pot already empty (saved so before this check) has nothing left to rule on."""
+        (`what`) would lose it. A pot already empty (saved so before this check) has nothing left to rule on: the
+        next hand takes its holds on (`_next_hand`)."""
         if self.hand.pot_holds and self.hand.pot:
             raise HandError.at("pot", unrecorded(self.hand.pot_holds, what))
 

@@ -3,6 +3,9 @@ out until the pot is released; the hold, released, stays with the hand for the r
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 import pytest
 
 from floordesk.core.chips import Stack
@@ -16,6 +19,12 @@ SINCE, UNTIL = "2026-12-02T14:02:31+01:00", "2026-12-02T14:09:05+01:00"
 def contested():
     session = table({1: {100: 5}, 2: {100: 5}, 3: {100: 5}}).next_hand(first_button=1)
     return session.bet(1, 100, 2).bet(2, 100, 2)
+
+
+def unrecorded_why(holds: str) -> str:
+    """The start of the refusal of a hand's end that would leave its released `holds` unrecorded, as a pattern."""
+    way_out = "pot: the pot was held for a dispute: give it out by the pot ruling (Award pot), which records the hold"
+    return "^" + re.escape(f"{way_out} ({holds}), before ")
 
 
 def test_a_held_pot_refuses_the_next_hand_the_award_a_misdeal_and_chips_in_or_out_until_released():
@@ -68,8 +77,7 @@ def test_a_hand_whose_pot_was_held_ends_only_by_the_pot_ruling_which_records_the
     """A misdeal, an uncalled bet returned, the next hand or chips taken from the pot by hand would each end the
     hand with no ruling, and the hold with no record: each is refused, naming the hold and the pot ruling."""
     released = contested().hold_pot("Sam Super", "camera 4", SINCE).release_pot("Mia Manager", UNTIL)
-    why = r"^pot: the pot was held for a dispute: give it out by the pot ruling \(Award pot\), which records the "
-    why += r"hold \(pot held 14:02-14:09 by Sam Super \(camera 4\), released by Mia Manager\), before "
+    why = unrecorded_why("pot held 14:02-14:09 by Sam Super (camera 4), released by Mia Manager")
     with pytest.raises(HandError, match=why + r"the next hand is dealt$"):
         released.next_hand()
     with pytest.raises(HandError, match=why + r"the hand is dealt again$"):
@@ -84,3 +92,27 @@ def test_a_hand_whose_pot_was_held_ends_only_by_the_pot_ruling_which_records_the
     with pytest.raises(HandError, match=r"give it out by the pot ruling .* before the next hand is dealt$"):
         lone.next_hand()  # his uncalled bet is returned by the ruling, not silently
     assert uncalled.next_hand().hand.number == 3  # with no hold, returned as before
+
+
+def test_a_hand_saved_with_released_holds_over_an_empty_pot_takes_them_to_the_next_hand_for_its_pot_ruling():
+    """Saved before the refusal above: a misdeal returned the bets of a hand whose pot was held, and its holds stayed
+    over an empty pot, which no pot ruling can give out. The next hand takes them on, naming their hand, and meets
+    the same refusal until its pot ruling records them; they were dropped there before."""
+    released = contested().hold_pot("Sam Super", "camera 4", SINCE).release_pot("Mia Manager", UNTIL)
+    saved = released.hand.to_json()
+    saved.update(pot={}, contributions={})  # as a misdeal under the old code left it: the bets back on the stacks
+    old = replace(released, hand=HandState.from_json(saved))
+
+    dealt = old.next_hand()
+    [hold] = dealt.hand.pot_holds
+    assert hold == replace(released.hand.pot_holds[0], hand=1)
+    assert dealt.hand.number == 2
+    assert HandState.from_json(dealt.hand.to_json()) == dealt.hand  # kept as the table is saved
+    assert dealt.next_hand().hand.pot_holds == (hold,)  # still the hand it held, however far it is carried
+    bets = dealt.bet(1, 100, 1).bet(2, 100, 1)
+    why = unrecorded_why("hand 1: pot held 14:02-14:09 by Sam Super (camera 4), released by Mia Manager")
+    with pytest.raises(HandError, match=why + r"the next hand is dealt$"):
+        bets.next_hand()
+    with pytest.raises(HandError, match=why + r"the hand is dealt again$"):
+        bets.misdeal()
+    assert bets.pay_out_pot({1: Stack({100: 2})}).hand.pot_holds == ()  # the pot ruling recorded them
