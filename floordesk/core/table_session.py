@@ -957,6 +957,14 @@ class TableSession:
         Every chip put in goes back to whoever put it in, and the players on penalty post again
         and are killed again: a misdeal and its redeal count as one hand (rule 52).
         """
+        self.check_misdeal()
+        self.hand.penalty_tracker().redeal_after_misdeal()
+        returned = self._return_bets()
+        cleared = replace(returned.hand, folded=frozenset(), killed=frozenset(), penalty_posts={})
+        return replace(returned, hand=cleared)._serve_penalties()
+
+    def check_misdeal(self) -> None:
+        """Raises HandError saying why `misdeal` is refused now (a menu offering it says so beforehand)."""
         hand = self.hand
         self._refuse_while_held(noop("core", "the hand is dealt again"))
         self._refuse_unrecorded_hold(noop("core", "the hand is dealt again"))
@@ -981,10 +989,6 @@ class TableSession:
                 "hand",
                 translate("core", "{gone} left the table with chips in this pot: undo that first").format(gone=gone[0]),
             )
-        hand.penalty_tracker().redeal_after_misdeal()
-        returned = self._return_bets()
-        cleared = replace(returned.hand, folded=frozenset(), killed=frozenset(), penalty_posts={})
-        return replace(returned, hand=cleared)._serve_penalties()
 
     def _serve_penalties(self) -> TableSession:
         """Each player missing this hand on penalty and dealt in posts what rule 52 serving says from his stack

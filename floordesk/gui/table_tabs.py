@@ -136,9 +136,10 @@ class TableTabs(QWidget):
 
     def serve_table_menu(self, menu: QMenu) -> QAction:
         """Add the Table menu's entries for the table shown: Misdeal (the hand dealt again, rule 52 counting it
-        once), enabled while a hand is in progress, and This table (see `serve_this_table_menu`)."""
+        once), enabled while the table would take it (its tips say why not, the menu showing them), and This table
+        (see `serve_this_table_menu`)."""
         misdeal = menu.addAction(self.tr("&Misdeal: deal this hand again"))
-        misdeal.setToolTip(self.tr("The same hand number, button and blinds; bets go back; a penalty hand counts once"))
+        menu.setToolTipsVisible(True)  # a disabled entry's tip is the only place it says why
 
         def deal_again() -> None:
             if self.current_table is not None:
@@ -146,7 +147,15 @@ class TableTabs(QWidget):
 
         def enable() -> None:
             table = self.current_table
-            misdeal.setEnabled(table is not None and self._model.session(table).can_misdeal())
+            refusal = None if table is None else self._operations.misdeal_refusal(table)
+            misdeal.setEnabled(table is not None and refusal is None)
+            tip = (
+                self.tr("The same hand number, button and blinds; bets go back; a penalty hand counts once")
+                if refusal is None
+                else self.tr("Not now: {reason}").format(reason=refusal)
+            )
+            misdeal.setToolTip(tip)
+            misdeal.setStatusTip(tip)
 
         misdeal.triggered.connect(deal_again)
         self.focus_changed.connect(enable)

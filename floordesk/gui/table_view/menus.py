@@ -127,7 +127,12 @@ def _ruling_entries(
     _ruling_menu(rulings, seat, ask_ruling)
     rulings.addSeparator()
     misdeal = rulings.addAction(QCoreApplication.translate("menus", "&Misdeal: deal this hand again"))
-    misdeal.setEnabled(session.can_misdeal())
+    refusal = operations.misdeal_refusal(session.name)
+    misdeal.setEnabled(refusal is None)
+    if refusal is not None:  # said where the entry is, as the Table menu says it
+        rulings.setToolTipsVisible(True)
+        misdeal.setToolTip(QCoreApplication.translate("menus", "Not now: {reason}").format(reason=refusal))
+        misdeal.setStatusTip(misdeal.toolTip())
     misdeal.triggered.connect(lambda: operations.misdeal(session.name))
 
 

@@ -368,6 +368,14 @@ class TableOperations:
         )
         return self.change(table, text, lambda s: s.misdeal())
 
+    def misdeal_refusal(self, table: str) -> str | None:
+        """Why `misdeal` would be refused at the table now, as its refusal says it (None: it would deal again)."""
+        try:
+            self._model.session(table).check_misdeal()
+        except InvalidInput as error:
+            return reasons(error)
+        return None
+
     def move_marker(self, table: str, marker: Marker, seat: int) -> bool:
         text = QCoreApplication.translate("TableOperations", "Move {marker} to seat {seat}").format(
             marker=marker.label, seat=seat

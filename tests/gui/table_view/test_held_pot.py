@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QInputDialog, QToolButton
 
 from floordesk.core.ruling import RulingKind
+from tests.gui.table_view.test_table_window import menu_action
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, sign, staff_of
 
 REASON = "camera 4 to be replayed"
@@ -138,3 +139,33 @@ def test_once_released_a_misdeal_or_the_next_hand_is_refused_naming_the_pot_ruli
     assert window.undo_stack.count() == steps  # nothing done, so nothing to undo
     window.undo_stack.undo()  # the release taken back: the pot held again, as before
     assert window.model.session(TABLE).hand.pot_hold is not None
+
+
+def test_misdeal_is_disabled_while_the_hold_refuses_it_its_tip_saying_why_and_enabled_once_it_would_deal(desk):
+    staff_of(desk)
+    window = desk.window
+    misdeal = window.misdeal_action
+    hand_in_dispute(desk)
+    assert misdeal.isEnabled()
+    assert misdeal.toolTip().startswith("The same hand number, button and blinds")
+    hold(desk)
+    assert not misdeal.isEnabled()
+    assert misdeal.toolTip().startswith("Not now: The pot is held while a dispute is reviewed (pot held since ")
+    window.release_pot_action.trigger()
+    assert not misdeal.isEnabled()  # nor the keys: a disabled entry takes none
+    tip = misdeal.toolTip()
+    assert tip.startswith("Not now: The pot was held for a dispute: give it out by the pot ruling (Award pot)")
+    assert tip.endswith(f" by Sam Super ({REASON})), before the hand is dealt again.")
+    assert misdeal.statusTip() == tip
+    assert misdeal.parent().toolTipsVisible()  # the Table menu shows it
+    rulings = menu_action(window.table_view.seat_menu(2), "Rulings").menu()
+    in_seat_menu = menu_action(rulings, "Misdeal: deal this hand again")
+    assert not in_seat_menu.isEnabled()
+    assert in_seat_menu.toolTip() == tip
+    assert rulings.toolTipsVisible()
+    window.undo_stack.undo()
+    window.undo_stack.undo()  # the release and the hold taken back: nothing refuses the misdeal
+    assert misdeal.isEnabled()
+    assert misdeal.toolTip().startswith("The same hand number, button and blinds")
+    rulings = menu_action(window.table_view.seat_menu(2), "Rulings").menu()
+    assert menu_action(rulings, "Misdeal: deal this hand again").isEnabled()
