@@ -56,13 +56,14 @@ def drop_spot(scene: TableScene, point: QPointF) -> DropSpot | None:
     return None
 
 
-def grab(scene: TableScene, point: QPointF, count: int) -> QMimeData | None:
-    """What a drag starting at `point` carries: chips from a seat's or the pot's column, or the seated player."""
+def grab(scene: TableScene, point: QPointF, count: int, event: str) -> QMimeData | None:
+    """What a drag starting at `point` carries: chips from a seat's or the pot's column, or the seated player (at
+    `event`, the window's `EventModel.run_uid`)."""
     item = item_under(scene, point)
     if isinstance(item, SeatItem) and item.occupant is not None:
         column = item.column_at(item.mapFromScene(point))
         if column is None:
-            return PlayerPayload(scene.table, item.seat).mime_data()
+            return PlayerPayload(event, scene.table, item.seat, item.occupant.player.player_id).mime_data()
         return ChipPayload(scene.table, ChipPlace.SEAT, item.seat, column.value, count).mime_data()
     if isinstance(item, PotItem):
         column = item.column_at(item.mapFromScene(point))
@@ -180,7 +181,7 @@ class TableGestures:
             return True
         self._press = None
         self._hold.stop()
-        mime = grab(self._scene, point, drag_count(modifiers, self._drag_amount.value))
+        mime = grab(self._scene, point, drag_count(modifiers, self._drag_amount.value), self._operations.run_uid)
         if mime is not None:
             self._start_drag(mime)
         return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 from collections.abc import Callable
 
@@ -37,10 +38,18 @@ class EventModel(QObject):
         super().__init__(parent)
         self._event = event
         self._save = save
+        self._run_uid = _new_run_uid()
 
     @property
     def current_event(self) -> Event:
         return self._event
+
+    @property
+    def run_uid(self) -> str:
+        """The event as this window runs it, made anew whenever an event is opened here. A player dragged carries
+        it: a drop from another FloorDesk is of another event, even one running this event (its own copy, saved
+        over this one's), so neither its table names nor the event's number can say whose it is."""
+        return self._run_uid
 
     def table_names(self) -> tuple[str, ...]:
         return tuple(table.name for table in self._event.tables)
@@ -71,6 +80,7 @@ class EventModel(QObject):
     def switch_to(self, event: Event) -> None:
         """Another event becomes the one being run (it is already saved)."""
         self._event = event
+        self._run_uid = _new_run_uid()
         self.event_switched.emit()
 
     def _keep(self) -> None:
@@ -79,6 +89,11 @@ class EventModel(QObject):
         except sqlite3.Error as error:
             _log.error("Saving the event failed: %s", error)
             self.save_failed.emit(f"This change could not be saved: {error}")
+
+
+def _new_run_uid() -> str:
+    # os.urandom, not uuid: the first frame loads no module it does not draw with
+    return os.urandom(16).hex()
 
 
 def _details(event: Event) -> tuple[object, ...]:

@@ -222,17 +222,30 @@ class TableOperations:
         )
         return self.change(table, text, lambda s: s.move_player(from_seat, to_seat))
 
+    @property
+    def run_uid(self) -> str:
+        """The event as this window runs it, which a player dragged carries (`EventModel.run_uid`)."""
+        return self._model.run_uid
+
     def drop_player(self, payload: PlayerPayload, table: str, seat: int) -> bool:
         """The player dragged from the payload's seat dropped on `seat` of `table`: moved within his table, or from
-        another as the seat menu's "Move to another table" moves him (his chips and penalty with him, one undo step)."""
-        if payload.table == table:
-            return seat != payload.seat and self.move_player(table, payload.seat, seat)
-        if payload.table not in self._model.table_names():
+        another as the seat menu's "Move to another table" moves him (his chips and penalty with him, one undo step).
+        A player from another window's event, or no longer in the seat he was picked up from, is refused."""
+        if payload.event != self._model.run_uid or payload.table not in self._model.table_names():
             return self.refuse(
                 QCoreApplication.translate(
                     "operations", "{source} is not a table of this event: nobody was moved to {table}."
                 ).format(source=payload.table, table=table)
             )
+        occupant = self._model.session(payload.table).occupant(payload.seat)
+        if occupant is None or occupant.player.player_id != payload.player:
+            return self.refuse(
+                QCoreApplication.translate(
+                    "operations", "The player dragged is no longer in seat {seat} of {source}: nobody was moved."
+                ).format(seat=payload.seat, source=payload.table)
+            )
+        if payload.table == table:
+            return seat != payload.seat and self.move_player(table, payload.seat, seat)
         # moves between tables load with the first such change
         from floordesk.core.table_moves import TableMove
 

@@ -2,8 +2,10 @@
 
 `application/x-floordesk-chips` carries {table, source, seat, denomination, count}:
 chips taken from the rack, from a seat's stack or from the pot. `application/x-floordesk-player`
-carries {table, seat}: a player being moved to another seat. A payload that
-does not parse is treated as no payload at all (a drop from another program).
+carries {event, table, seat, player}: a player (his id) being moved to another seat, and the event
+he is at as the window dragging him runs it (`EventModel.run_uid`), so that a drop from another
+FloorDesk is told from one of this event's tables of the same name. A payload that does not parse
+is treated as no payload at all (a drop from another program).
 
 How many chips one drag takes: the amount chosen in the rack panel (1, 5, 20
 or 100), or with a modifier held when the drag starts: Shift 5, Ctrl 20,
@@ -103,10 +105,13 @@ class ChipPayload:
 
 @dataclass(frozen=True)
 class PlayerPayload:
-    """The player in `seat` of `table`, being dragged to another seat."""
+    """The player `player` (his id) in `seat` of `table`, being dragged to another seat, at the event `event` (the
+    `EventModel.run_uid` of the window he was picked up in)."""
 
+    event: str
     table: str
     seat: int
+    player: str
 
     def mime_data(self) -> QMimeData:
         return _mime(PLAYER_MIME, asdict(self))
@@ -114,6 +119,8 @@ class PlayerPayload:
     @classmethod
     def from_mime(cls, mime: QMimeData) -> PlayerPayload | None:
         data = _read(mime, PLAYER_MIME)
-        if data is None or not isinstance(data.get("table"), str) or not _whole(data.get("seat")):
+        if data is None or set(data) != {"event", "table", "seat", "player"} or not _whole(data["seat"]):
             return None
-        return cls(data["table"], data["seat"])
+        if not all(isinstance(data[key], str) for key in ("event", "table", "player")):
+            return None
+        return cls(data["event"], data["table"], data["seat"], data["player"])

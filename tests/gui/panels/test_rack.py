@@ -73,7 +73,7 @@ def test_only_chips_from_a_seat_are_taken_back_and_handed_on(r):
     from_seat = ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 3)
     assert not drag_over(r.rack, ChipPayload(TABLE, ChipPlace.RACK, None, 100, 3).mime_data(), at)
     assert not drag_over(r.rack, ChipPayload(TABLE, ChipPlace.POT, None, 100, 3).mime_data(), at)
-    assert not drag_over(r.rack, PlayerPayload(TABLE, 2).mime_data(), at)
+    assert not drag_over(r.rack, PlayerPayload("event", TABLE, 2, "ben").mime_data(), at)
     assert r.dropped == []
     assert drop(r.rack, from_seat.mime_data(), at)
     assert r.dropped == [from_seat]

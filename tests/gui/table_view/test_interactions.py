@@ -8,11 +8,13 @@ QDragEnterEvent / QDragMoveEvent / QDropEvent sent to the view's viewport.
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from types import SimpleNamespace
+from uuid import uuid4
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, Qt
 
 from floordesk.core.chips import Stack
 from floordesk.core.event import Event
@@ -20,7 +22,7 @@ from floordesk.core.table import Player, Table
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.table_view.interactions import DropSpot, MarkerDrag, drop_spot, grab, item_under
-from floordesk.gui.table_view.payload import CHIPS_MIME, ChipPayload, PlayerPayload
+from floordesk.gui.table_view.payload import CHIPS_MIME, PLAYER_MIME, ChipPayload, PlayerPayload
 from tests.gui.table_view.table_helpers import (
     CHIPS,
     TABLE,
@@ -201,13 +203,13 @@ def test_a_player_dragged_to_an_empty_seat_moves_with_his_chips(table, qtbot, mo
     plate = view.table_scene.seat_item(3)
     # The name line of the plate, above the chip columns.
     drag_in_view(qtbot, view, plate.mapToScene(plate.columns_area().topLeft()) + QPoint(40, -45).toPointF())
-    assert PlayerPayload.from_mime(drags[-1]) == PlayerPayload(TABLE, 3)
+    assert PlayerPayload.from_mime(drags[-1]) == PlayerPayload(b.model.run_uid, TABLE, 3, "chen")
     assert drop(view.viewport(), drags[-1], seat_point(view, 8))
     assert b.session().occupant(3) is None
     assert b.session().occupant(8).player.name == "Chen"
     assert stack_of(b, 8) == Stack({100: 10, 25: 4})
     # Onto a taken seat: refused.
-    assert drop(view.viewport(), PlayerPayload(TABLE, 8).mime_data(), seat_point(view, 1))
+    assert drop(view.viewport(), PlayerPayload(b.model.run_uid, TABLE, 8, "chen").mime_data(), seat_point(view, 1))
     assert b.messages[-1] == "Refused: Seat 1 is already taken by Ana."
 
 
@@ -319,15 +321,16 @@ def test_a_drop_on_a_marker_lands_on_its_seat_and_on_the_felt_nowhere(table):
 
 
 def test_a_drag_carries_a_columns_chips_or_off_the_columns_the_player_and_nothing_from_an_empty_seat(table):
-    _b, view = table
+    b, view = table
     scene = view.table_scene
-    chips = ChipPayload.from_mime(grab(scene, column_centre(scene.seat_item(2), 25), 3))
+    event = b.model.run_uid
+    chips = ChipPayload.from_mime(grab(scene, column_centre(scene.seat_item(2), 25), 3, event))
     assert chips == ChipPayload(TABLE, ChipPlace.SEAT, 2, 25, 3)
     plate = scene.seat_item(2)
     badge = plate.mapToScene(plate.columns_area().topLeft() - QPointF(-5, 30))
-    assert PlayerPayload.from_mime(grab(scene, badge, 3)) == PlayerPayload(TABLE, 2)
-    assert grab(scene, scene.seat_item(8).pos(), 3) is None
-    assert grab(scene, scene.pot_item.pos(), 3) is None  # an empty pot has no column
+    assert PlayerPayload.from_mime(grab(scene, badge, 3, event)) == PlayerPayload(event, TABLE, 2, "ben")
+    assert grab(scene, scene.seat_item(8).pos(), 3, event) is None
+    assert grab(scene, scene.pot_item.pos(), 3, event) is None  # an empty pot has no column
 
 
 def test_the_pots_column_carries_its_chips(table):
@@ -335,7 +338,7 @@ def test_the_pots_column_carries_its_chips(table):
     b.operations.next_hand(TABLE, first_button=1)
     b.operations.change(TABLE, "bet", lambda s: s.bet(4, 100, 2))
     pot = view.table_scene.pot_item
-    carried = ChipPayload.from_mime(grab(view.table_scene, column_centre(pot, 100), 1))
+    carried = ChipPayload.from_mime(grab(view.table_scene, column_centre(pot, 100), 1, b.model.run_uid))
     assert carried == ChipPayload(TABLE, ChipPlace.POT, None, 100, 1)
 
 
@@ -368,7 +371,8 @@ def test_a_player_dragged_from_another_table_moves_there_as_one_undo_step_or_is_
     b = bench(replace(six, tables=(*six.tables, other)))
     view = b.view(qtbot)
     at_start = b.model.current_event
-    assert drop(view.viewport(), PlayerPayload("Table 6", 1).mime_data(), seat_point(view, 7))
+    gil = PlayerPayload(b.model.run_uid, "Table 6", 1, "gil")
+    assert drop(view.viewport(), gil.mime_data(), seat_point(view, 7))
     assert b.session().occupant(7).player.name == "Gil"
     assert stack_of(b, 7) == Stack({100: 7})  # his chips with him
     assert b.session("Table 6").occupant(1) is None
@@ -377,12 +381,35 @@ def test_a_player_dragged_from_another_table_moves_there_as_one_undo_step_or_is_
     b.stack.undo()
     assert b.model.current_event == at_start
     # Onto a taken seat, or from a table the event no longer has: refused, saying why, nobody moved.
-    assert drop(view.viewport(), PlayerPayload("Table 6", 1).mime_data(), seat_point(view, 2))
+    assert drop(view.viewport(), gil.mime_data(), seat_point(view, 2))
     assert b.messages[-1] == "Refused: Seat 2 of Table 5 is taken by Ben."
-    assert drop(view.viewport(), PlayerPayload("Table 9", 1).mime_data(), seat_point(view, 7))
+    assert drop(view.viewport(), replace(gil, table="Table 9").mime_data(), seat_point(view, 7))
     assert b.messages[-1] == "Refused: Table 9 is not a table of this event: nobody was moved to Table 5."
+    assert drop(view.viewport(), replace(gil, player="hal").mime_data(), seat_point(view, 7))
+    assert b.messages[-1] == "Refused: The player dragged is no longer in seat 1 of Table 6: nobody was moved."
     assert b.model.current_event == at_start
     assert b.stack.count() == 1
+
+
+def test_a_player_dragged_from_another_floordesk_is_refused_though_it_has_a_table_of_that_name(qtbot):
+    """Another process's window, running another event or its own copy of this one: its table names, seats and
+    player ids may all match this event's; its drag is not this window's, and nobody is moved."""
+    six = six_players()
+    b = bench(replace(six, tables=(*six.tables, Table("Table 6", 9).with_player(1, Player("gil", "Gil")))))
+    view = b.view(qtbot)
+    at_start = b.model.current_event
+    other_window = {"event": uuid4().hex, "table": "Table 6", "seat": 1, "player": "gil"}
+    mime = QMimeData()
+    mime.setData(PLAYER_MIME, QByteArray(json.dumps(other_window).encode("utf-8")))
+    assert drop(view.viewport(), mime, seat_point(view, 7))
+    assert b.messages[-1] == "Refused: Table 6 is not a table of this event: nobody was moved to Table 5."
+    assert b.model.current_event == at_start
+    assert b.stack.count() == 0
+    before = PlayerPayload(b.model.run_uid, TABLE, 1, "ana")
+    b.model.switch_to(six)  # another event opened here: a drag from before it is not of this one either
+    assert drop(view.viewport(), before.mime_data(), seat_point(view, 7))
+    assert b.messages[-1] == "Refused: Table 5 is not a table of this event: nobody was moved to Table 5."
+    assert b.model.session(TABLE).occupant(1).player.name == "Ana"
 
 
 def test_a_marker_put_back_on_its_own_seat_is_no_correction(table, qtbot):

@@ -32,10 +32,13 @@ def test_chips_travel_as_json_ids():
     assert PlayerPayload.from_mime(mime) is None
 
 
-def test_a_player_travels_as_table_and_seat():
-    mime = PlayerPayload("Table 5", 7).mime_data()
+def test_a_player_travels_as_event_table_seat_and_player_ids():
+    payload = PlayerPayload("5f0c", "Table 5", 7, "gil")
+    mime = payload.mime_data()
     assert mime.formats() == [PLAYER_MIME]
-    assert PlayerPayload.from_mime(mime) == PlayerPayload("Table 5", 7)
+    data = {"event": "5f0c", "table": "Table 5", "seat": 7, "player": "gil"}
+    assert json.loads(bytes(mime.data(PLAYER_MIME).data())) == data
+    assert PlayerPayload.from_mime(mime) == payload
     assert ChipPayload.from_mime(mime) is None
 
 
@@ -59,9 +62,19 @@ def test_malformed_chip_payloads_are_no_payload(raw):
     assert ChipPayload.from_mime(mime) is None
 
 
-def test_malformed_player_payloads_are_no_payload():
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"event": "e", "table": "T", "seat": "3", "player": "gil"}',
+        b'{"table": "T", "seat": 3}',  # an earlier FloorDesk's: no event to tell it by
+        b'{"event": "e", "table": "T", "seat": 3}',
+        b'{"event": 5, "table": "T", "seat": 3, "player": "gil"}',
+        b'{"event": "e", "table": "T", "seat": 3, "player": null}',
+    ],
+)
+def test_malformed_player_payloads_are_no_payload(raw):
     mime = QMimeData()
-    mime.setData(PLAYER_MIME, QByteArray(b'{"table": "T", "seat": "3"}'))
+    mime.setData(PLAYER_MIME, QByteArray(raw))
     assert PlayerPayload.from_mime(mime) is None
 
 
