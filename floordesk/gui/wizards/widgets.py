@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -26,15 +26,64 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.cards import Card, full_deck
 from floordesk.core.chips import denomination_label
+from floordesk.core.fields import looks_like_a_number
 from floordesk.gui.field_problem import field_problem_label
 from floordesk.gui.touch import TOUCH_PX, touch
+from floordesk.i18n import grouped, read_grouped
 
 COUNT_MAX = 1_000_000
+_TYPED_MAX = 40  # characters: far more than any count (a longer text is not read, as in read_typed_number)
+
+
+class ChipCountBox(QSpinBox):
+    """A chip count or amount in a spin box, shown and read as the seat editor's boxes are: grouped as the window's
+    language groups digits ("12.500" in German, following Window > Language), or typed in plain digits.
+
+    Qt's own spin box reads a separator wherever it is ("1.5" in German, "1,5" in English: 15) and drops a key
+    it refuses ("1,5" in German became 15). Here a count is a whole number: a text is taken only when
+    `floordesk.i18n.read_grouped` reads it; a number still being typed or mistyped stays as typed, and if
+    left so, the box goes back to the count it had, never another.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # The count changes once typing is done: going back "to the count it had" is then never a number half typed
+        # (2000000 left as 200000, the last count read on the way).
+        self.setKeyboardTracking(False)
+
+    def textFromValue(self, value: int) -> str:
+        return grouped(value)
+
+    def valueFromText(self, text: str) -> int:
+        value = read_grouped(text.strip()) if len(text) <= _TYPED_MAX else None
+        return self.value() if value is None else value
+
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
+        return self._state(text.strip()), text, position
+
+    def _state(self, typed: str) -> QValidator.State:
+        if len(typed) > _TYPED_MAX:
+            return QValidator.State.Invalid
+        value = read_grouped(typed)
+        if value is None:
+            # A number still being typed ("1.5" on the way to "1.500"), or mistyped ("1,5" in German), stays on screen
+            # as typed: refusing the key would make it another number (15).
+            on_the_way = looks_like_a_number(typed) or typed in ("", "-", "+")
+            return QValidator.State.Intermediate if on_the_way else QValidator.State.Invalid
+        # Above the most, too, stays as typed: refusing the last key would make 2000000 become 200000.
+        return (
+            QValidator.State.Acceptable if self.minimum() <= value <= self.maximum() else QValidator.State.Intermediate
+        )
+
+    def fixup(self, text: str) -> str:
+        return text  # Qt's takes the group separators out wherever they are ("1.5" in German: 15)
 
 
 class CountEdit(QLineEdit):
     """A whole number typed in a box that never changes what was typed: `value` is the number, or the text itself
-    when it is none, for the flow to refuse beside the box (a spin box drops a count above its maximum)."""
+    when it is none, for the flow to refuse beside the box (a spin box drops a count above its maximum).
+
+    For the few hands or rounds of a penalty: plain digits, never grouped (chips are in a `ChipCountBox`)."""
 
     def setValue(self, count: int) -> None:  # the spin box's name, which it replaces
         self.setText(str(count))
@@ -133,7 +182,7 @@ class StacksGrid(QWidget):
             self._layout.addWidget(name, row, 0)
             self._spins[key] = {}
             for column, value in enumerate(denominations, start=1):
-                spin = touch(QSpinBox())
+                spin = touch(ChipCountBox())
                 spin.setRange(0, COUNT_MAX)
                 spin.setValue(counts.get(value, 0))
                 spin.setAccessibleName(

@@ -14,6 +14,7 @@ from floordesk.core.flows.pots import PotLayer
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.gui.language import Languages
 from floordesk.gui.wizards.pots_pages import PotLayersView
+from floordesk.gui.wizards.widgets import ChipCountBox
 from tests.gui.wizards.picking import press_card
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign
 
@@ -245,3 +246,16 @@ def test_the_pots_layers_are_said_in_the_language_spoken(qapp):
         "Side Pot 1 1.500 (Plätze 5, 6): Platz 6 1.500 [High 6]",
         "Main Pot 2.025 (Plätze 2, 5, 6): Platz 2 1.000, Platz 5 1.025 [High 5; Low 2]",
     ]
+
+
+def test_in_german_what_each_player_put_in_is_a_chip_amount_in_german_grouping(omaha, qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    put_in = open_pots(omaha, qtbot).currentPage().amounts[6]
+    assert isinstance(put_in, ChipCountBox)
+    put_in.setValue(1500)
+    assert put_in.text() == "1.500"
+    put_in.setFocus()
+    put_in.selectAll()
+    qtbot.keyClicks(put_in, "1,5")  # not one and a half thousand chips: refused, the amount kept
+    put_in.interpretText()
+    assert put_in.value() == 1500
