@@ -42,6 +42,8 @@ class DecisionForm(QWidget):
             self.widgets[field.key] = widget
             layout.addRow(f"{field.label}:", widget)
             self.problems[field.key] = field_problem_label()
+            if isinstance(widget, ChipCountBox):
+                widget.say_refusals_in(self.problems[field.key])
             layout.addRow("", self.problems[field.key])
         for widget in self.widgets.values():
             if isinstance(widget, QComboBox):

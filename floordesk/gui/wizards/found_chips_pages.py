@@ -45,7 +45,9 @@ class FoundChipsPage(FlowPage):
         form.addRow(QCoreApplication.translate("FoundChipsPage", "&Chips found:"), self.denomination)
         form.addRow("", self.problem_for("denomination"))
         form.addRow(QCoreApplication.translate("FoundChipsPage", "&How many:"), self.count)
-        form.addRow("", self.problem_for("count"))
+        count_problem = self.problem_for("count")
+        self.count.say_refusals_in(count_problem)
+        form.addRow("", count_problem)
         self.body.addLayout(form)
         self.body.addStretch(1)
 

@@ -116,7 +116,9 @@ class HandPage(FlowPage):
             self._grid.addWidget(label, row, 0)
             self._grid.addWidget(amount, row, 1)
             self._grid.addWidget(status, row, 2)
-            self._grid.addWidget(self.problem_for(f"players.{seat}"), row, 3)
+            problem = self.problem_for(f"players.{seat}")
+            amount.say_refusals_in(problem)
+            self._grid.addWidget(problem, row, 3)
             self.amounts[seat], self.statuses[seat] = amount, status
         self._grid.setColumnStretch(3, 1)
         self._game_changed()

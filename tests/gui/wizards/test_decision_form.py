@@ -90,3 +90,5 @@ def test_in_german_a_count_of_the_decision_is_a_chip_count_box_in_german_groupin
     assert isinstance(count, ChipCountBox)
     assert count.text() == "12.500"
     assert drawn.values() == {"stacks_after.Ben.100": 12_500}
+    count.refused.emit("Nicht genommen.")  # as the box does when it puts the count back
+    assert drawn.problems["stacks_after.Ben.100"].text() == "Nicht genommen."

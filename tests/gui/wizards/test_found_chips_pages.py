@@ -75,3 +75,9 @@ def test_in_german_the_chips_found_are_counted_in_a_chip_count_box(qtbot, qapp):
     assert isinstance(page.count, ChipCountBox)
     page.count.setValue(1200)
     assert page.count.text() == "1.200"
+    page.count.setFocus()
+    page.count.selectAll()
+    qtbot.keyClicks(page.count, "1,2")
+    qtbot.keyClick(page.count, Qt.Key.Key_Return)
+    assert page.count.value() == 1200
+    assert "„1,2“ ist keine ganze Zahl" in page.problems["count"].text()

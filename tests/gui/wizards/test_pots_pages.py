@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
 from floordesk.core.cards import parse_card
@@ -250,12 +251,17 @@ def test_the_pots_layers_are_said_in_the_language_spoken(qapp):
 
 def test_in_german_what_each_player_put_in_is_a_chip_amount_in_german_grouping(omaha, qtbot, qapp):
     Languages(qapp, "de")  # the fixture puts English back after
-    put_in = open_pots(omaha, qtbot).currentPage().amounts[6]
+    wizard = open_pots(omaha, qtbot)
+    page, step = wizard.currentPage(), wizard.current_step
+    put_in = page.amounts[6]
     assert isinstance(put_in, ChipCountBox)
     put_in.setValue(1500)
     assert put_in.text() == "1.500"
     put_in.setFocus()
     put_in.selectAll()
     qtbot.keyClicks(put_in, "1,5")  # not one and a half thousand chips: refused, the amount kept
-    put_in.interpretText()
-    assert put_in.value() == 1500
+    qtbot.keyClick(put_in, Qt.Key.Key_Return)
+    assert (put_in.value(), wizard.current_step) == (1500, step)  # Enter did not go on with the amount put back
+    assert page.problems["players.6"].text() == (
+        "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1,5“ ist keine ganze Zahl."
+    )

@@ -171,15 +171,28 @@ def test_in_german_a_chip_count_box_shows_and_reads_the_german_grouping(qtbot, q
     assert box.text() == f"{count:,}".replace(",", ".")
 
 
-@pytest.mark.parametrize("typed", ["1,5", "1.5", "1,000", "1.5000", "2000000"])
-def test_in_german_a_fraction_a_misplaced_point_or_too_many_chips_stay_as_typed_then_leave_the_count(
-    qtbot, qapp, typed
-):
+WHOLE = "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „{typed}“ ist keine ganze Zahl."
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("1,5", WHOLE.format(typed="1,5")),
+        ("1.5", WHOLE.format(typed="1.5")),
+        ("1,000", WHOLE.format(typed="1,000")),
+        ("1.5000", WHOLE.format(typed="1.5000")),
+        ("2000000", "Darf höchstens 1.000.000 sein, nicht 2.000.000."),
+    ],
+)
+def test_in_german_a_fraction_a_misplaced_point_or_too_many_chips_leave_the_count_and_say_why(qtbot, qapp, typed, said):
     # Qt's own box read "1.5" as 15, dropped the comma of "1,5" (15) and the last digit of 2000000 (200000).
     Languages(qapp, "de")
     box = chip_box(qtbot, 7)
+    reasons: list[str] = []
+    box.refused.connect(reasons.append)
     assert type_in(qtbot, box, typed) == typed
     assert (box.value(), box.text()) == (7, "7")
+    assert reasons == [said]
 
 
 def test_in_french_a_chip_count_box_writes_the_narrow_space_and_reads_an_ordinary_one(qtbot, qapp):
@@ -199,3 +212,5 @@ def test_in_german_the_stacks_grid_counts_chips_in_german_grouping(qtbot, qapp):
     grid.set_rows([("1", "Seat 1: Ana", {100: 12_500})], [100], "stacks")
     assert isinstance(grid.spin("1", 100), ChipCountBox)
     assert grid.spin("1", 100).text() == "12.500"
+    grid.spin("1", 100).refused.emit("Nicht genommen.")  # as the box does when it puts the count back
+    assert grid.problems["stacks.1"].text() == "Nicht genommen."
