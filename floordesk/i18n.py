@@ -52,6 +52,9 @@ _GROUPING: dict[str, tuple[str, int]] = {
     "pt_BR": (".", 4),
     "de": (".", 4),
 }
+_SPACES = " \u00a0\u2009\u202f"  # ordinary, no-break, thin, narrow no-break
+_DECIMAL_MARKS: dict[str, str] = {"en": ".", "es": ",", "fr": ",", "pt_BR": ",", "de": ","}
+"""The mark before a fraction ("1.2M", "1,2M"): Qt's QLocale, as for the grouping."""
 _DATES: dict[str, str] = {
     # A recorded day as the language writes it (Qt's QLocale short format, with the whole year).
     "en": "{year}-{month}-{day}",  # ISO, as the log has always printed it
@@ -175,6 +178,34 @@ def format_count(number: int, language: str) -> str:
     if len(digits) >= fewest:
         digits = f"{abs(number):,}".replace(",", separator)
     return f"-{digits}" if number < 0 else digits
+
+
+@cache
+def _count_pattern(language: str) -> re.Pattern[str]:
+    separator = _GROUPING.get(language, _GROUPING[ENGLISH])[0]
+    # A space of any width is typed as an ordinary one ("12 500" for the narrow space French writes), or as
+    # the keyboard's or a copied number's: a refusal quoting a number that looks just like the one asked for
+    # would tell the user nothing.
+    separators = re.escape(_SPACES if separator.isspace() else separator)
+    return re.compile(rf"[+-]?(?:[0-9]{{1,3}}(?:[{separators}][0-9]{{3}})+|[0-9]+)")
+
+
+def read_count(text: str, language: str) -> int | None:
+    """The whole number `text` writes as `format_count` writes it in `language`, or in plain digits; else None.
+
+    "12.500" and "12500" in German, "12 500" in French (with the narrow space it writes, or any other space),
+    "12,500" in English. Every group after the first has exactly three digits and only the language's own
+    separator counts: "1,5" and "1,000" in German, "1.5" and "1.00" in English are None, never guessed at
+    (a count is a whole number; a decimal mark, or another language's separator, says the text means
+    something else). The text is read as it is (strip it first); more digits than Python reads (4300)
+    raise ValueError, so say how long a number may be before reading it.
+    """
+    if _count_pattern(language).fullmatch(text) is None:
+        return None
+    return int(text.translate(_SEPARATORS_AWAY))
+
+
+_SEPARATORS_AWAY = {ord(character): None for character in _SPACES + "".join(sep for sep, _ in _GROUPING.values())}
 
 
 def _read_messages(block: bytes) -> dict[tuple[str, str, str], tuple[str, ...]]:
@@ -349,3 +380,14 @@ def mid_sentence(label: str) -> str:
 def grouped(number: int) -> str:
     """A chip count or any whole number grouped as the process's language groups digits ("3,950", "3.950")."""
     return format_count(number, SPEAKER.language)
+
+
+def read_grouped(text: str) -> int | None:
+    """The reading counterpart of `grouped`: the whole number `text` writes in the process's language's grouping
+    or in plain digits ("12.500" or "12500" in German), None for anything else ("1,5" in German); see `read_count`."""
+    return read_count(text, SPEAKER.language)
+
+
+def decimal_mark() -> str:
+    """The mark the process's language writes before a fraction ("1.2" in English, "1,2" in German)."""
+    return _DECIMAL_MARKS.get(SPEAKER.language, _DECIMAL_MARKS[ENGLISH])

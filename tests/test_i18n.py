@@ -11,7 +11,20 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QLocale, QTranslator
 
 from floordesk import i18n
-from floordesk.i18n import TRANSLATED, Catalogue, CatalogueError, catalogue, catalogue_path, format_count
+from floordesk.core.chips import MAX_CHIP_COUNT
+from floordesk.i18n import (
+    SPEAKER,
+    TRANSLATED,
+    Catalogue,
+    CatalogueError,
+    catalogue,
+    catalogue_path,
+    decimal_mark,
+    format_count,
+    grouped,
+    read_count,
+    read_grouped,
+)
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 COUNTS = [*range(31), 100, 101, 111, 1000, 1001, 12_500, 1_000_000]
@@ -106,6 +119,92 @@ def test_counts_are_grouped_as_the_window_groups_them(number):
     for language in ("en", *TRANSLATED):
         locale = QLocale("en_US" if language == "en" else language)
         assert format_count(number, language) == locale.toString(number), language
+
+
+EVERY_LANGUAGE = ("en", *TRANSLATED)
+DIGITS = "0123456789"
+
+
+def qt_locale(language: str) -> QLocale:
+    return QLocale("en_US" if language == "en" else language)
+
+
+@given(st.integers(min_value=0, max_value=MAX_CHIP_COUNT))
+def test_every_count_grouped_in_any_language_reads_back_as_itself_and_so_do_its_plain_digits(count):
+    for language in EVERY_LANGUAGE:
+        with SPEAKER.speaking(language):
+            assert read_grouped(grouped(count)) == count, language
+            assert read_grouped(str(count)) == count, language
+
+
+@given(st.integers(min_value=-(10**15), max_value=10**15))
+def test_any_whole_number_written_in_a_language_is_read_back_in_it(number):
+    for language in EVERY_LANGUAGE:
+        assert read_count(format_count(number, language), language) == number, language
+
+
+@given(st.integers(min_value=0, max_value=10**9), st.text(DIGITS, min_size=1, max_size=7), st.booleans())
+def test_a_number_with_a_decimal_part_is_never_read_as_a_count(whole, fraction, whole_grouped):
+    for language in EVERY_LANGUAGE:
+        written = format_count(whole, language) if whole_grouped else str(whole)
+        assert read_count(f"{written}{qt_locale(language).decimalPoint()}{fraction}", language) is None, language
+
+
+@given(st.integers(min_value=1, max_value=999), st.text(DIGITS, max_size=7).filter(lambda digits: len(digits) != 3))
+def test_a_group_of_other_than_three_digits_is_never_read_as_a_count(head, group):
+    for language in EVERY_LANGUAGE:
+        separator = qt_locale(language).groupSeparator()
+        assert read_count(f"{head}{separator}{group}", language) is None, language
+        assert read_count(f"{head}{separator}{group}{separator}000", language) is None, language
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "count"),
+    [
+        ("de", "1.000", 1000),
+        ("de", "12.500", 12_500),
+        ("de", "1.000.000", 1_000_000),
+        ("en", "1,000", 1000),
+        ("es", "3.950", 3950),  # Spanish writes 3950, and reads its grouping from four digits
+        ("pt_BR", "12.500", 12_500),
+        ("fr", "12\u202f500", 12_500),  # as French is written
+        ("fr", "12 500", 12_500),  # as it is typed
+        ("fr", "12\u00a0500", 12_500),  # as a keyboard's no-break space or a copied number gives it
+    ],
+)
+def test_a_count_is_read_in_its_language_s_grouping(language, typed, count):
+    assert read_count(typed, language) == count
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("de", "1,5"),
+        ("de", "1,000"),  # one, in German
+        ("de", "1.00"),
+        ("de", "1 000"),
+        ("en", "1.5"),
+        ("en", "1.00"),
+        ("en", "1.000"),
+        ("en", "1,00"),
+        ("fr", "1,5"),
+        ("fr", "1.000"),
+        ("fr", "1 00"),
+        ("es", "12,500"),
+        ("pt_BR", "1,000"),
+        ("de", "1.000,"),
+        ("de", ".500"),
+        ("de", "12_500"),
+    ],
+)
+def test_a_fraction_or_another_language_s_separator_is_not_a_count(language, typed):
+    assert read_count(typed, language) is None
+
+
+def test_each_language_writes_the_decimal_mark_qt_writes():
+    for language in EVERY_LANGUAGE:
+        with SPEAKER.speaking(language):
+            assert decimal_mark() == qt_locale(language).decimalPoint(), language
 
 
 @pytest.mark.parametrize(

@@ -171,7 +171,7 @@ PARSER_TEXTS = {"description", "epilog", "usage"}
 NOT_SHOWN = {
     # what the window's helpers return that is no text to read: a style sheet's file, a module, a count's unit
     'f"{self.name}.qss"', 'f"floordesk.gui.wizards.{WIZARDS[kind].pages}"', 'f"{count // 1_000}K"',
-    'f"{tenths // 10}.{tenths % 10}M"',
+    'f"{tenths // 10}{decimal_mark()}{tenths % 10}M"',
 }  # fmt: skip
 
 

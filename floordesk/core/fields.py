@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Concatenate, ParamSpec, TypeGuard, TypeVar
 
 from floordesk.core.errors import InvalidInput, Problem
-from floordesk.i18n import grouped, numerus, translate
+from floordesk.i18n import grouped, numerus, read_grouped, translate
 
 _AT_LEAST_ITEMS = numerus("core", "must have at least %n item(s)", "", 0)
 
@@ -58,14 +58,26 @@ def is_whole_number(value: object, *, minimum: int | None = None, maximum: int |
 
 
 _TYPED_DIGITS_MAX = 40  # far more than any count; int() of thousands of digits is slow, then refused
-_TYPED_NUMBER = re.compile(r"[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)")
+# Digits with the marks some language writes in a number: a number mistyped (a fraction, a separator misplaced or
+# another language's), said so; anything else ("five", "1e3", other scripts' digits) is not a number at all.
+_NUMBER_LIKE = re.compile(r"[+-]?[0-9.,'’\s]*[0-9][0-9.,'’\s]*")
+_EXAMPLE_COUNT = 12_500
+
+
+def looks_like_a_number(typed: str) -> bool:
+    """Digits with the marks some language writes in numbers ("1,5", "1.000", "12 500"), however placed."""
+    return _NUMBER_LIKE.fullmatch(typed) is not None
 
 
 def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> int:
-    """A whole number as a person types it ("1,250", " 40 "), within the bounds; raises InvalidInput saying why not.
+    """A whole number as a person types it, within the bounds; raises InvalidInput saying why not.
 
-    Nothing is rounded, clipped or made positive: "-5", "2.5" and a number above `maximum`
-    are refused with the reason, so a count is never changed behind the user's back.
+    Chip counts and amounts are whole numbers, typed as the window shows them: plain digits ("12500", " 40 "),
+    or grouped as the language spoken groups them (`floordesk.i18n.read_grouped`: "12.500" in German,
+    "12 500" in French, "12,500" in English). A fraction or a separator out of place ("1,5" or "1,000" in
+    German, "1.5" or "1.00" in English) is refused, saying counts are whole numbers, never read as another
+    number. Nothing is rounded, clipped or made positive: "-5" and a number above `maximum` are refused with
+    the reason, so a count is never changed behind the user's back.
     """
     typed = text.strip()
     if not typed:
@@ -75,7 +87,7 @@ def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> in
                 minimum=grouped(minimum), maximum=grouped(maximum)
             ),
         )
-    if not typed.isascii() or _TYPED_NUMBER.fullmatch(typed) is None:
+    if not looks_like_a_number(typed):
         raise InvalidInput.at(path, translate("core", "{typed!r} is not a whole number").format(typed=typed[:20]))
     if len(typed) > _TYPED_DIGITS_MAX:
         raise InvalidInput.at(
@@ -84,7 +96,14 @@ def read_typed_number(text: str, path: str, *, minimum: int, maximum: int) -> in
                 "core", "must be a whole number from {minimum} to {maximum}; that one has too many digits"
             ).format(minimum=grouped(minimum), maximum=grouped(maximum)),
         )
-    value = int(typed.replace(",", ""))
+    value = read_grouped(typed)
+    if value is None:
+        raise InvalidInput.at(
+            path,
+            translate("core", 'counts are whole numbers, typed like {grouped} or {plain}; "{typed}" is not one').format(
+                grouped=grouped(_EXAMPLE_COUNT), plain=_EXAMPLE_COUNT, typed=typed
+            ),
+        )
     if value < minimum:
         raise InvalidInput.at(
             path,

@@ -5,7 +5,8 @@ Switching installs the new catalogue in Qt (FloorDesk's and Qt's own, for the st
 Qt-free code (`floordesk.i18n.SPEAKER`), and retranslates what is on screen: each text of each widget and
 action that is a catalogue entry in the old language is looked up and replaced by the same entry in the
 new one. Texts put together from several parts (a seat's count, the status bar) are rebuilt by their
-owners, who listen to `changed`; dialogs and wizards opened later are built in the new language.
+owners, who listen to `changed`; dialogs and wizards opened later are built in the new language. Number
+boxes on screen are given the new language's locale at once, and show their numbers grouped its way.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -74,6 +75,9 @@ class Languages(QObject):
             self._app.installTranslator(translator)
         QLocale.setDefault(QLocale(language))
         SPEAKER.use(language)
+        # Widgets take the default locale when made; told it changed, the application gives it to those on screen
+        # (a spin box then shows its number again, grouped the new language's way).
+        QCoreApplication.sendEvent(self._app, QEvent(QEvent.Type.LocaleChange))
         self.language = language
 
     def switch(self, language: str) -> None:

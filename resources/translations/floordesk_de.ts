@@ -4371,6 +4371,10 @@ Gerät {device} ({device_id})</translation>
         <translation>muss eine ganze Zahl von {minimum} bis {maximum} sein; diese hat zu viele Ziffern</translation>
     </message>
     <message>
+        <source>counts are whole numbers, typed like {grouped} or {plain}; &quot;{typed}&quot; is not one</source>
+        <translation>Anzahlen sind ganze Zahlen, eingegeben wie {grouped} oder {plain}; „{typed}“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
         <source>must be at least {minimum}, not {value}</source>
         <translation>muss mindestens {minimum} sein, nicht {value}</translation>
     </message>

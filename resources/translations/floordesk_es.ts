@@ -4371,6 +4371,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>debe ser un número entero de {minimum} a {maximum}; ese tiene demasiados dígitos</translation>
     </message>
     <message>
+        <source>counts are whole numbers, typed like {grouped} or {plain}; &quot;{typed}&quot; is not one</source>
+        <translation>las cantidades son números enteros, escritos como {grouped} o {plain}; “{typed}” no es un número entero</translation>
+    </message>
+    <message>
         <source>must be at least {minimum}, not {value}</source>
         <translation>debe ser al menos {minimum}, no {value}</translation>
     </message>

@@ -4371,6 +4371,10 @@ appareil {device} ({device_id})</translation>
         <translation>doit être un nombre entier de {minimum} à {maximum} ; celui-ci a trop de chiffres</translation>
     </message>
     <message>
+        <source>counts are whole numbers, typed like {grouped} or {plain}; &quot;{typed}&quot; is not one</source>
+        <translation>les nombres sont entiers, saisis comme {grouped} ou {plain} ; « {typed} » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
         <source>must be at least {minimum}, not {value}</source>
         <translation>doit être au moins {minimum}, pas {value}</translation>
     </message>

@@ -4371,6 +4371,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>deve ser um número inteiro de {minimum} a {maximum}; esse tem dígitos demais</translation>
     </message>
     <message>
+        <source>counts are whole numbers, typed like {grouped} or {plain}; &quot;{typed}&quot; is not one</source>
+        <translation>as quantidades são números inteiros, digitadas como {grouped} ou {plain}; “{typed}” não é um número inteiro</translation>
+    </message>
+    <message>
         <source>must be at least {minimum}, not {value}</source>
         <translation>deve ser pelo menos {minimum}, não {value}</translation>
     </message>

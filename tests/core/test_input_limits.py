@@ -12,7 +12,9 @@ from floordesk.core.event import Event
 from floordesk.core.fields import read_typed_number
 from floordesk.core.table import MAX_NAME_LENGTH, Player, Table, tidy_name
 from floordesk.core.table_session import HandError, TableSession
-from floordesk.i18n import SPEAKER
+from floordesk.i18n import LANGUAGES, SPEAKER, decimal_mark, grouped, translate
+
+WHOLE_NUMBERS = 'counts are whole numbers, typed like {grouped} or {plain}; "{typed}" is not one'
 
 CHIPS = standard_chip_set((25, 100, 500))
 
@@ -92,11 +94,11 @@ def test_a_name_saved_before_the_limit_still_loads():
     [
         ("-5", "must be at least 0, not -5"),
         ("0", None),
-        ("2.5", "'2.5' is not a whole number"),
+        ("2.5", 'counts are whole numbers, typed like 12,500 or 12500; "2.5" is not one'),
         ("five", "'five' is not a whole number"),
         ("", "type a whole number from 0 to 999,999,999"),
         ("1000000000", "must be at most 999,999,999, not 1,000,000,000"),
-        ("1,00", "'1,00' is not a whole number"),
+        ("1,00", 'counts are whole numbers, typed like 12,500 or 12500; "1,00" is not one'),
         ("٢٥", "'٢٥' is not a whole number"),
         ("9" * 5000, "too many digits"),
     ],
@@ -120,6 +122,57 @@ def test_zero_seats_is_refused_not_made_a_default_table():
 def test_any_count_in_range_reads_back_as_typed_with_or_without_separators(count, grouped):
     typed = f"{count:,}" if grouped else str(count)
     assert read_typed_number(f" {typed} ", "count", minimum=0, maximum=MAX_CHIP_COUNT) == count
+
+
+@given(st.integers(min_value=0, max_value=MAX_CHIP_COUNT), st.sampled_from(tuple(LANGUAGES)), st.booleans())
+def test_any_count_reads_back_as_the_window_shows_it_in_any_language_or_in_plain_digits(count, language, in_digits):
+    with SPEAKER.speaking(language):
+        typed = str(count) if in_digits else grouped(count)
+        assert read_typed_number(f" {typed} ", "count", minimum=0, maximum=MAX_CHIP_COUNT) == count
+
+
+@given(
+    st.integers(min_value=0, max_value=MAX_CHIP_COUNT),
+    st.text("0123456789", min_size=1, max_size=4),
+    st.sampled_from(tuple(LANGUAGES)),
+)
+def test_a_count_typed_with_a_decimal_part_is_refused_in_any_language_never_read_as_another(whole, fraction, language):
+    with SPEAKER.speaking(language):
+        typed = f"{grouped(whole)}{decimal_mark()}{fraction}"
+        with pytest.raises(InvalidInput) as refused:
+            read_typed_number(typed, "count", minimum=0, maximum=MAX_CHIP_COUNT)
+        assert refused.value.problems[0].message == translate("core", WHOLE_NUMBERS).format(
+            grouped=grouped(12_500), plain=12_500, typed=typed
+        )
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "message"),
+    [
+        ("de", "1,5", "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1,5“ ist keine ganze Zahl"),
+        ("de", "1,000", "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1,000“ ist keine ganze Zahl"),
+        ("de", "1.5", "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1.5“ ist keine ganze Zahl"),
+        (
+            "fr",
+            "1,5",
+            "les nombres sont entiers, saisis comme 12\u202f500 ou 12500 ; « 1,5 » n'est pas un nombre entier",
+        ),
+        ("en", "1.00", 'counts are whole numbers, typed like 12,500 or 12500; "1.00" is not one'),
+    ],
+)
+def test_a_fraction_or_a_misplaced_separator_is_refused_in_the_language_spoken_quoting_it(language, typed, message):
+    with SPEAKER.speaking(language), pytest.raises(InvalidInput) as refused:
+        read_typed_number(typed, "T25 count", minimum=0, maximum=MAX_CHIP_COUNT)
+    assert str(refused.value) == f"T25 count: {message}"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "count"),
+    [("de", "12.500", 12_500), ("de", "1.000", 1000), ("fr", "12 500", 12_500), ("fr", "1\u202f000", 1000)],
+)
+def test_a_count_is_read_in_the_grouping_of_the_language_spoken(language, typed, count):
+    with SPEAKER.speaking(language):
+        assert read_typed_number(typed, "count", minimum=0, maximum=MAX_CHIP_COUNT) == count
 
 
 @given(st.integers(min_value=MAX_CHIP_COUNT + 1, max_value=10**30))

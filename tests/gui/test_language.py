@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QGroupBox, QMenu
+from PySide6.QtWidgets import QGroupBox, QMenu, QSpinBox, QVBoxLayout, QWidget
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.core.pot_hold import PotHold
+from floordesk.gui.language import Languages
 from floordesk.gui.settings import Preferences
+from floordesk.gui.wizards.widgets import ChipCountBox
 from floordesk.i18n import translate
 
 
@@ -93,3 +95,23 @@ def test_a_held_pot_is_recorded_in_english_and_shown_in_the_window_s_language(op
     assert (
         hold.words(say=True) == "Pot zurückgehalten 14:02-14:09 von Sam Super (Kamera 4), freigegeben von Mia Manager"
     )
+
+
+def test_number_boxes_already_on_screen_follow_a_switch_of_language(qapp, qtbot):
+    languages = Languages(qapp, "en")
+    host = QWidget()
+    qtbot.addWidget(host)
+    column = QVBoxLayout(host)
+    plain, chips = QSpinBox(), ChipCountBox()
+    for box in (plain, chips):
+        box.setRange(0, 10**6)
+        box.setValue(12_500)
+        column.addWidget(box)
+    plain.setGroupSeparatorShown(True)
+    host.show()
+    assert [plain.text(), chips.text()] == ["12,500", "12,500"]
+    languages.switch("de")
+    assert [plain.text(), chips.text()] == ["12.500", "12.500"]
+    assert plain.locale().name() == "de_DE"
+    languages.switch("fr")
+    assert [plain.text(), chips.text()] == ["12\u202f500", "12\u202f500"]

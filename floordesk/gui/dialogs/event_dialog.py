@@ -171,7 +171,7 @@ class EventDialog(QDialog):
             ("", "", "#9e9e9e")
             if denomination is None
             else (
-                str(denomination.value),
+                grouped(denomination.value),  # as it is read back: in the language's grouping, or plain digits
                 denomination.colour_name,
                 denomination.colour_hex,
             )
@@ -195,10 +195,10 @@ class EventDialog(QDialog):
             ("", "", "0", "0", "60")
             if level is None
             else (
-                str(level.small_blind),
-                str(level.big_blind),
-                str(level.ante),
-                str(level.bring_in),
+                grouped(level.small_blind),
+                grouped(level.big_blind),
+                grouped(level.ante),
+                grouped(level.bring_in),
                 str(level.minutes),
             )
         )

@@ -4,7 +4,10 @@ Each count is typed in a box; a new value is sent when editing finishes (Enter, 
 or leaving the box), as one undoable change checked by the core. A count is never
 changed without the user typing it: a box left untouched sends nothing, and a count
 out of range ("-5", above the limit stated under the boxes) is refused with the
-reason, not clipped. Enter (a seat taken, a count sent) and Escape put the keyboard
+reason, not clipped. Counts are whole numbers: a box shows its count grouped as the
+window's language groups digits ("12.500" in German) and reads it so, or in plain
+digits; a fraction or a separator out of place ("1,5" in German) is refused beside
+the boxes (`floordesk.core.fields.read_typed_number`). Enter (a seat taken, a count sent) and Escape put the keyboard
 back on the table. The two pages are built when first needed: at start-up no seat
 is selected.
 """
@@ -77,7 +80,6 @@ class CountRow:
         self.edit.setAccessibleName(
             QCoreApplication.translate("CountRow", "Count of {label} chips").format(label=denomination.label)
         )
-        self.edit.setToolTip(count_limits())
         self.count = 0
         self.worth = QLabel()
         self.worth.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -102,12 +104,13 @@ class CountRow:
         self.worth.setText(grouped(count * self.denomination.value))
 
     def reset(self, count: int) -> None:
-        """Show `count` as the box's untouched text."""
-        self.edit.setText(f"{count:,}")
+        """Show `count` as the box's untouched text, grouped as the language spoken groups digits (as it is read)."""
+        self.edit.setText(grouped(count))
         self.edit.setModified(False)
 
     def typed(self) -> int:
-        """The count typed; raises InvalidInput saying why it is not one."""
+        """The count typed, in plain digits or the language's grouping; raises InvalidInput saying why it is not one
+        ("1,5" in German: counts are whole numbers)."""
         return read_typed_number(self.edit.text(), self.denomination.label, minimum=0, maximum=MAX_CHIP_COUNT)
 
 
@@ -300,8 +303,11 @@ class SeatEditor(QWidget):
         wanted = tuple(d for d in session.chip_set.denominations if d.in_play or stack.count(d.value))
         if wanted != self._rows_for:
             self._build_rows(wanted)
+        limits = count_limits()  # said again: after Window > Language, in the new language's grouping
+        self.count_limits.setText(limits)
         for row in self._rows:
             row.show(stack.count(row.denomination.value))
+            row.edit.setToolTip(limits)
         self.total.setText(self.tr("Total: {total} in chips").format(total=grouped(stack.total())))
         bet = session.contribution(seat)
         self.in_pot.setText(

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from floordesk.core.chips import ChipSet, Stack, denomination_label
-from floordesk.i18n import grouped
+from floordesk.i18n import decimal_mark, grouped
 
 UNKNOWN_CHIP_COLOUR = "#9e9e9e"
 MAX_SLICES = 8  # chips drawn in a column's side view, reached at 128 chips
@@ -29,13 +29,14 @@ def chip_label(value: int) -> str:
 
 
 def compact_count(count: int) -> str:
-    """A count under a column: exact below 100,000 (1,250), then shortened, cut down, never rounded up (125K, 1.2M)."""
+    """A count under a column: exact below 100,000 (1,250), then shortened, cut down, never rounded up (125K, 1.2M),
+    in the language's digits ("1.250" and "1,2M" in German)."""
     if count < 100_000:
         return grouped(count)
     if count < 1_000_000:
         return f"{count // 1_000}K"
     tenths = count // 100_000
-    return f"{tenths // 10}.{tenths % 10}M"
+    return f"{tenths // 10}{decimal_mark()}{tenths % 10}M"
 
 
 def ink_on(colour: QColor) -> QColor:

@@ -279,6 +279,7 @@ class CardsPage(FlowPage):
         mode = self.mode.key()
         if mode == DealMode.SHUFFLED.value:
             text = self.seed.text().strip()
+            # A seed names a shuffle, it counts nothing: plain digits in every language, never grouped.
             # isdigit() alone takes "²", which int() refuses: the flow says what a seed must be
             seed: object = int(text) if text.isascii() and text.isdigit() else (text or None)
             return {"mode": mode, "seed": seed, "cards": {}}

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBo
 from floordesk.core.flows.overrule_form import COUNT_MAX, FieldKind, FormField, OverruleForm
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.touch import touch
+from floordesk.gui.wizards.widgets import ChipCountBox
 
 FieldWidget = QComboBox | QSpinBox | QLineEdit
 
@@ -41,6 +42,8 @@ class DecisionForm(QWidget):
             self.widgets[field.key] = widget
             layout.addRow(f"{field.label}:", widget)
             self.problems[field.key] = field_problem_label()
+            if isinstance(widget, ChipCountBox):
+                widget.say_refusals_in(self.problems[field.key])
             layout.addRow("", self.problems[field.key])
         for widget in self.widgets.values():
             if isinstance(widget, QComboBox):
@@ -56,9 +59,8 @@ class DecisionForm(QWidget):
             choice.setCurrentIndex(max(choice.findData(field.value), 0))
             return choice
         if field.kind is FieldKind.COUNT:
-            count = touch(QSpinBox())
+            count = touch(ChipCountBox())
             count.setRange(0, COUNT_MAX)
-            count.setGroupSeparatorShown(True)
             count.setValue(int(field.value))
             return count
         return touch(QLineEdit(str(field.value)))

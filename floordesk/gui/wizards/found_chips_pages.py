@@ -6,12 +6,13 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox
+from PySide6.QtWidgets import QComboBox, QFormLayout
 
 from floordesk.core.chips import denomination_label
 from floordesk.core.flows.found_chips import FOUND_MAX, FoundChipsFlow
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
+from floordesk.gui.wizards.widgets import ChipCountBox
 
 
 class FoundChipsPage(FlowPage):
@@ -37,14 +38,16 @@ class FoundChipsPage(FlowPage):
         self.denomination = touch(QComboBox())
         for value in self.flow.removed_denominations():
             self.denomination.addItem(denomination_label(value), value)
-        self.count = touch(QSpinBox())
+        self.count = touch(ChipCountBox())
         self.count.setRange(0, FOUND_MAX)
         form.addRow(QCoreApplication.translate("FoundChipsPage", "&Player:"), self.seat)
         form.addRow("", self.problem_for("seat"))
         form.addRow(QCoreApplication.translate("FoundChipsPage", "&Chips found:"), self.denomination)
         form.addRow("", self.problem_for("denomination"))
         form.addRow(QCoreApplication.translate("FoundChipsPage", "&How many:"), self.count)
-        form.addRow("", self.problem_for("count"))
+        count_problem = self.problem_for("count")
+        self.count.say_refusals_in(count_problem)
+        form.addRow("", count_problem)
         self.body.addLayout(form)
         self.body.addStretch(1)
 

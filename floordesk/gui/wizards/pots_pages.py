@@ -32,7 +32,7 @@ from floordesk.core.rules.pots import Status
 from floordesk.gui.accessible import name_list
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
-from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, NumberedChoice, clear_layout
+from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, ChipCountBox, NumberedChoice, clear_layout
 from floordesk.i18n import grouped
 
 LAYER_FILLS = ("#2e7d32", "#1565c0", "#6a1b9a", "#c25700", "#c62828")
@@ -84,7 +84,7 @@ class HandPage(FlowPage):
         self.body.addWidget(grid)
         self.body.addWidget(self.problem_for("players"))
         self.body.addStretch(1)
-        self.amounts: dict[int, QSpinBox] = {}
+        self.amounts: dict[int, ChipCountBox] = {}
         self.statuses: dict[int, QComboBox] = {}
 
     def load(self, answers: dict[str, Any]) -> None:
@@ -101,10 +101,9 @@ class HandPage(FlowPage):
         for row, seat in enumerate(self.flow.session.table.occupied_seats(), start=1):
             stated = rows.get(str(seat), {})
             label = QLabel(escape(_who(self.flow, seat)))
-            amount = touch(QSpinBox())
+            amount = touch(ChipCountBox())
             amount.setRange(0, COUNT_MAX * unit)
             amount.setSingleStep(unit)
-            amount.setGroupSeparatorShown(True)
             amount.setValue(int(stated.get("contributed", 0)))
             amount.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: put in").format(seat=seat))
             label.setBuddy(amount)
@@ -117,7 +116,9 @@ class HandPage(FlowPage):
             self._grid.addWidget(label, row, 0)
             self._grid.addWidget(amount, row, 1)
             self._grid.addWidget(status, row, 2)
-            self._grid.addWidget(self.problem_for(f"players.{seat}"), row, 3)
+            problem = self.problem_for(f"players.{seat}")
+            amount.say_refusals_in(problem)
+            self._grid.addWidget(problem, row, 3)
             self.amounts[seat], self.statuses[seat] = amount, status
         self._grid.setColumnStretch(3, 1)
         self._game_changed()

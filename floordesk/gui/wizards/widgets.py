@@ -7,9 +7,10 @@ a touch screen at the table; every input also works from the keyboard.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import partial
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -26,15 +27,88 @@ from PySide6.QtWidgets import (
 
 from floordesk.core.cards import Card, full_deck
 from floordesk.core.chips import denomination_label
-from floordesk.gui.field_problem import field_problem_label
+from floordesk.core.errors import InvalidInput
+from floordesk.core.fields import looks_like_a_number, read_typed_number
+from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.touch import TOUCH_PX, touch
+from floordesk.i18n import grouped, read_grouped
 
 COUNT_MAX = 1_000_000
+_TYPED_MAX = 40  # characters: far more than any count (a longer text is not read, as in read_typed_number)
+
+
+class ChipCountBox(QSpinBox):
+    """A chip count or amount in a spin box, shown and read as the seat editor's boxes are: grouped as the window's
+    language groups digits ("12.500" in German, following Window > Language), or typed in plain digits.
+
+    Qt's own spin box reads a separator wherever it is ("1.5" in German, "1,5" in English: 15) and drops a key
+    it refuses ("1,5" in German became 15). Here a count is a whole number: a text is taken only when
+    `floordesk.i18n.read_grouped` reads it; a number still being typed or mistyped stays as typed, and if
+    left so, the box goes back to the count it had, never another, and says why (`refused`).
+
+    Signals:
+        refused(str): why the text typed was not taken, for the label beside the box.
+    """
+
+    refused = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # The count changes once typing is done: going back "to the count it had" is then never a number half typed
+        # (2000000 left as 200000, the last count read on the way).
+        self.setKeyboardTracking(False)
+        self._refusing = False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._refusing = False
+        super().keyPressEvent(event)  # Enter: the text is read (or refused), then passed on to the dialog
+        if self._refusing:
+            event.accept()  # not on: a wizard's Enter would go to its next page with the count put back, unseen
+
+    def textFromValue(self, value: int) -> str:
+        return grouped(value)
+
+    def valueFromText(self, text: str) -> int:
+        value = read_grouped(text.strip()) if len(text) <= _TYPED_MAX else None
+        return self.value() if value is None else value
+
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
+        return self._state(text.strip()), text, position
+
+    def _state(self, typed: str) -> QValidator.State:
+        if len(typed) > _TYPED_MAX:
+            return QValidator.State.Invalid
+        value = read_grouped(typed)
+        if value is None:
+            # A number still being typed ("1.5" on the way to "1.500"), or mistyped ("1,5" in German), stays on screen
+            # as typed: refusing the key would make it another number (15).
+            on_the_way = looks_like_a_number(typed) or typed in ("", "-", "+")
+            return QValidator.State.Intermediate if on_the_way else QValidator.State.Invalid
+        # Above the most, too, stays as typed: refusing the last key would make 2000000 become 200000.
+        return (
+            QValidator.State.Acceptable if self.minimum() <= value <= self.maximum() else QValidator.State.Intermediate
+        )
+
+    def say_refusals_in(self, label: QLabel) -> None:
+        """Say in `label`, beside the box, why a text typed was not taken."""
+        self.refused.connect(partial(show_problem, label))
+
+    def fixup(self, text: str) -> str:
+        # Called once typing is done with a text not taken. Qt's own took the group separators out wherever they
+        # stood ("1.5" in German: 15); here the text is left for Qt to put the count back, and the reason said.
+        try:
+            read_typed_number(text, "", minimum=self.minimum(), maximum=self.maximum())
+        except InvalidInput as error:
+            self._refusing = True
+            self.refused.emit(reasons(error))
+        return text
 
 
 class CountEdit(QLineEdit):
     """A whole number typed in a box that never changes what was typed: `value` is the number, or the text itself
-    when it is none, for the flow to refuse beside the box (a spin box drops a count above its maximum)."""
+    when it is none, for the flow to refuse beside the box (a spin box drops a count above its maximum).
+
+    For the few hands or rounds of a penalty: plain digits, never grouped (chips are in a `ChipCountBox`)."""
 
     def setValue(self, count: int) -> None:  # the spin box's name, which it replaces
         self.setText(str(count))
@@ -114,7 +188,7 @@ class StacksGrid(QWidget):
         super().__init__(parent)
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self._spins: dict[str, dict[int, QSpinBox]] = {}
+        self._spins: dict[str, dict[int, ChipCountBox]] = {}
         self.problems: dict[str, QLabel] = {}
 
     def set_rows(
@@ -133,7 +207,7 @@ class StacksGrid(QWidget):
             self._layout.addWidget(name, row, 0)
             self._spins[key] = {}
             for column, value in enumerate(denominations, start=1):
-                spin = touch(QSpinBox())
+                spin = touch(ChipCountBox())
                 spin.setRange(0, COUNT_MAX)
                 spin.setValue(counts.get(value, 0))
                 spin.setAccessibleName(
@@ -147,6 +221,8 @@ class StacksGrid(QWidget):
                 self._layout.addWidget(spin, row, column)
                 self._spins[key][value] = spin
             problem = field_problem_label()
+            for spin in self._spins[key].values():
+                spin.say_refusals_in(problem)
             self._layout.addWidget(problem, row, len(denominations) + 1)
             self.problems[f"{field_prefix}.{key}"] = problem
         self._layout.setColumnStretch(len(denominations) + 1, 1)
@@ -158,7 +234,7 @@ class StacksGrid(QWidget):
             for key, spins in self._spins.items()
         }
 
-    def spin(self, key: str, value: int) -> QSpinBox:
+    def spin(self, key: str, value: int) -> ChipCountBox:
         return self._spins[key][value]
 
 

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QTableW
 from floordesk.core.chips import ChipSet
 from floordesk.core.demo import demo_event
 from floordesk.core.ruleset import RuleSet
+from floordesk.core.structure import Level
 from floordesk.gui.dialogs.event_dialog import EventDialog
+from floordesk.gui.language import Languages
 from floordesk.gui.theme import ThemeChoice
 from tests.gui.test_keyboard import ENTER, focused, key, tab_to, typed
 from tests.gui.test_theme import contrast
@@ -176,3 +178,23 @@ def test_an_event_is_renamed_and_a_chip_recoloured_by_keys_alone(desk, qtbot):
     assert not dialog.isVisible()
     name, _game, chip_set, _levels, _rules = dialog.details()
     assert (name, chip_set.denominations[0].colour_name) == ("Main Event", "Ivory")
+
+
+def test_in_german_chip_values_and_blinds_are_shown_and_read_in_german_grouping(qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    event = demo_event()
+    event = event.with_details("Event", "holdem", event.chip_set, (Level(1000, 2000, 300, 0, 60),), event.rules)
+    dialog = EventDialog(event, "Event")
+    qtbot.addWidget(dialog)
+    assert [dialog.chips.item(row, 0).text() for row in range(dialog.chips.rowCount())] == [
+        "25",
+        "100",
+        "500",
+        "1.000",
+        "5.000",
+    ]
+    assert [dialog.levels.item(0, column).text() for column in range(5)] == ["1.000", "2.000", "300", "0", "60"]
+    dialog.levels.setItem(0, 1, QTableWidgetItem("2.500"))
+    dialog.accept()
+    assert dialog.details()[3] == (Level(1000, 2500, 300, 0, 60),)
+    assert dialog.details()[2] == event.chip_set

@@ -196,7 +196,7 @@ def test_a_chip_still_on_the_table_cannot_be_taken_out_of_the_chip_set(desk, qtb
     dialog = EventDialog(desk.window.model.current_event, "Event")
     qtbot.addWidget(dialog)
     dialog.show()
-    row = next(r for r in range(dialog.chips.rowCount()) if dialog.chips.item(r, 0).text() == "1000")
+    row = next(r for r in range(dialog.chips.rowCount()) if dialog.chips.item(r, 0).text() == "1,000")
     dialog.chips.removeRow(row)
     dialog.accept()
     assert dialog.isVisible()

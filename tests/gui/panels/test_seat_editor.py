@@ -45,6 +45,14 @@ class Editor:
     def type_count(self, qtbot, value: int, text: str) -> None:
         qtbot.keyClick(self.start_typing(qtbot, value, text), Qt.Key.Key_Return)
 
+    def paste_count(self, qtbot, value: int, text: str) -> None:
+        """`text` put in a count as a paste or a keyboard's own key does (the test's keys are ASCII only), and sent."""
+        box = self.editor.count_row(value).edit
+        box.setFocus()
+        box.selectAll()
+        box.insert(text)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
 
 @pytest.fixture
 def e(qtbot) -> Editor:
@@ -191,3 +199,54 @@ def test_a_rows_worth_is_grouped_as_the_language_groups_digits(e, qapp):
     row = e.editor.count_row(1000)
     row.show(25)
     assert row.worth.text() == "25.000"
+
+
+def test_in_german_a_box_shows_its_count_in_german_grouping_and_reads_it_so(e, qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    e.b.operations.set_count(TABLE, 2, 100, 12_500)
+    e.show(2)
+    assert e.editor.count_row(100).edit.text() == "12.500"
+    e.type_count(qtbot, 100, "1.500")
+    assert e.b.session().occupant(2).stack == Stack({100: 1500, 25: 4})
+    assert e.editor.count_row(100).edit.text() == "1.500"
+    assert e.editor.count_limits.text() == "Anzahlen: ganze Zahlen, 0 bis 999.999.999."
+
+
+@pytest.mark.parametrize("typed", ["1,5", "1,000", "1.5"])
+def test_in_german_a_count_with_a_decimal_comma_or_a_misplaced_point_is_refused_in_german(e, qtbot, qapp, typed):
+    Languages(qapp, "de")
+    e.show(2)
+    e.type_count(qtbot, 100, typed)
+    assert e.b.session().occupant(2).stack == Stack({100: 10, 25: 4})
+    assert e.b.stack.count() == 0
+    assert e.editor.count_problem.text() == (
+        f"Anzahl T100: Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „{typed}“ ist keine ganze Zahl."
+    )
+    assert e.editor.count_row(100).edit.text() == "10"
+
+
+@pytest.mark.parametrize("space", [" ", "\u202f"])
+def test_in_french_a_box_shows_the_narrow_space_french_writes_and_reads_an_ordinary_one_too(e, qtbot, qapp, space):
+    Languages(qapp, "fr")
+    e.b.operations.set_count(TABLE, 2, 100, 12_500)
+    e.show(2)
+    assert e.editor.count_row(100).edit.text() == "12\u202f500"
+    e.paste_count(qtbot, 100, f"2{space}500")
+    assert e.b.session().occupant(2).stack == Stack({100: 2500, 25: 4})
+    e.type_count(qtbot, 100, "2,5")
+    assert e.b.session().occupant(2).stack == Stack({100: 2500, 25: 4})
+    assert "« 2,5 »" in e.editor.count_problem.text()
+
+
+def test_switching_language_shows_the_counts_again_in_the_new_grouping(e, qapp):
+    e.b.operations.set_count(TABLE, 2, 100, 12_500)
+    e.show(2)
+    assert e.editor.count_row(100).edit.text() == "12,500"
+    Languages(qapp, "en").switch("de")
+    e.show(2)  # as the window does when the language changes
+    assert e.editor.count_row(100).edit.text() == "12.500"
+    assert (
+        e.editor.count_row(100).edit.toolTip()
+        == e.editor.count_limits.text()
+        == ("Anzahlen: ganze Zahlen, 0 bis 999.999.999.")
+    )

@@ -29,6 +29,7 @@ from floordesk.gui.table_view.chip_art import (
     rows_for,
     slices_for,
 )
+from floordesk.i18n import SPEAKER
 from tests.gui.table_view.table_helpers import CHIPS
 
 AREA = QRectF(10, 20, 500, 200)
@@ -166,3 +167,12 @@ def test_stacks_are_drawn_as_columns_whatever_their_size():
     columns = columns_of(Stack({100: 3, 25: 1, 7: 2}), CHIPS.with_removed(25))
     assert [(c.value, c.count, c.in_play) for c in columns] == [(7, 2, False), (25, 1, False), (100, 3, True)]
     assert columns[0].colour == "#9e9e9e"
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"),
+    [("de", ["1.250", "125K", "1,2M", "999,9M"]), ("fr", ["1\u202f250", "125K", "1,2M", "999,9M"])],
+)
+def test_a_count_under_a_column_is_written_with_the_language_s_grouping_and_decimal_mark(language, shown):
+    with SPEAKER.speaking(language):  # as Window > Language has it
+        assert [compact_count(n) for n in (1_250, 125_000, 1_250_000, 999_999_999)] == shown

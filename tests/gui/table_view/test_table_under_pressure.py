@@ -180,7 +180,7 @@ def test_a_count_is_never_changed_without_the_user_and_above_the_limit_is_refuse
     for typed, reason in (
         ("1,000,000,000", "T100 count: must be at most 999,999,999, not 1,000,000,000."),
         ("-5", "T100 count: must be at least 0, not -5."),
-        ("2.5", "T100 count: '2.5' is not a whole number."),
+        ("2.5", 'T100 count: counts are whole numbers, typed like 12,500 or 12500; "2.5" is not one.'),
     ):
         row.edit.setFocus()
         row.edit.selectAll()

@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.flows.overrule_form import COUNT_MAX, FieldKind, FormField, OverruleForm
+from floordesk.gui.language import Languages
 from floordesk.gui.touch import TOUCH_PX
 from floordesk.gui.wizards.decision_form import DecisionForm
+from floordesk.gui.wizards.widgets import ChipCountBox
 
 RACE = FormField("race", "The race", FieldKind.CHOICE, "run", (("run", "As run"), ("undone", "Undone")))
 BEN = FormField("stacks_after.Ben.100", "T100", FieldKind.COUNT, 3, group="Ben Okafor", only_when=("race", "run"))
@@ -77,3 +79,16 @@ def test_a_refusal_is_said_beside_its_field_and_cleared_with_the_others(form):
     assert not form.show_problem("pots.0", "no such field here")
     form.clear_problems()
     assert [label.isVisible() for label in form.problems.values()] == [False, False, False]
+
+
+def test_in_german_a_count_of_the_decision_is_a_chip_count_box_in_german_grouping(qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    stack = FormField("stacks_after.Ben.100", "T100", FieldKind.COUNT, 12_500, group="Ben Okafor")
+    drawn = DecisionForm(OverruleForm((stack,), built))
+    qtbot.addWidget(drawn)
+    count = drawn.widgets["stacks_after.Ben.100"]
+    assert isinstance(count, ChipCountBox)
+    assert count.text() == "12.500"
+    assert drawn.values() == {"stacks_after.Ben.100": 12_500}
+    count.refused.emit("Nicht genommen.")  # as the box does when it puts the count back
+    assert drawn.problems["stacks_after.Ben.100"].text() == "Nicht genommen."

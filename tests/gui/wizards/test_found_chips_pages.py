@@ -10,6 +10,8 @@ from floordesk.core.flows import flow_for
 from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
+from floordesk.gui.language import Languages
+from floordesk.gui.wizards.widgets import ChipCountBox
 from floordesk.gui.wizards.wizard import RulingWizard
 from tests.gui.test_keyboard import key, ruled_by_keys, typed
 from tests.gui.wizards.test_pages import CHIPS, alt, go, refuse, shown, table_session
@@ -62,3 +64,20 @@ def test_chips_found_after_a_race_are_ruled_by_keys_alone(desk, qtbot, signed_in
     assert [party["seat"] for party in incident.parties] == [2]
     assert incident.inputs["removed_denomination"] == 25
     assert incident.inputs["found_after_race"] == {"player": "Ben Okafor", "chips": {"25": 3}}
+
+
+def test_in_german_the_chips_found_are_counted_in_a_chip_count_box(qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    raced = TableSession(CHIPS.with_removed(25), table_session().table)
+    wizard = RulingWizard(flow_for(RulingKind.FOUND_CHIPS, raced, RuleSet.wsop_2009(), seat=2), refuse, "Sam")
+    qtbot.addWidget(wizard)
+    page = shown(qtbot, wizard).currentPage()
+    assert isinstance(page.count, ChipCountBox)
+    page.count.setValue(1200)
+    assert page.count.text() == "1.200"
+    page.count.setFocus()
+    page.count.selectAll()
+    qtbot.keyClicks(page.count, "1,2")
+    qtbot.keyClick(page.count, Qt.Key.Key_Return)
+    assert page.count.value() == 1200
+    assert "„1,2“ ist keine ganze Zahl" in page.problems["count"].text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
 from floordesk.core.cards import parse_card
@@ -14,6 +15,7 @@ from floordesk.core.flows.pots import PotLayer
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.gui.language import Languages
 from floordesk.gui.wizards.pots_pages import PotLayersView
+from floordesk.gui.wizards.widgets import ChipCountBox
 from tests.gui.wizards.picking import press_card
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign
 
@@ -245,3 +247,21 @@ def test_the_pots_layers_are_said_in_the_language_spoken(qapp):
         "Side Pot 1 1.500 (Plätze 5, 6): Platz 6 1.500 [High 6]",
         "Main Pot 2.025 (Plätze 2, 5, 6): Platz 2 1.000, Platz 5 1.025 [High 5; Low 2]",
     ]
+
+
+def test_in_german_what_each_player_put_in_is_a_chip_amount_in_german_grouping(omaha, qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    wizard = open_pots(omaha, qtbot)
+    page, step = wizard.currentPage(), wizard.current_step
+    put_in = page.amounts[6]
+    assert isinstance(put_in, ChipCountBox)
+    put_in.setValue(1500)
+    assert put_in.text() == "1.500"
+    put_in.setFocus()
+    put_in.selectAll()
+    qtbot.keyClicks(put_in, "1,5")  # not one and a half thousand chips: refused, the amount kept
+    qtbot.keyClick(put_in, Qt.Key.Key_Return)
+    assert (put_in.value(), wizard.current_step) == (1500, step)  # Enter did not go on with the amount put back
+    assert page.problems["players.6"].text() == (
+        "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1,5“ ist keine ganze Zahl."
+    )

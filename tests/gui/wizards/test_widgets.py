@@ -9,8 +9,17 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from floordesk.core.cards import full_deck, parse_card
+from floordesk.gui.language import Languages
 from floordesk.gui.touch import TOUCH_PX, touch_buttons
-from floordesk.gui.wizards.widgets import CardPicker, CountEdit, NumberedChoice, StacksGrid, clear_layout
+from floordesk.gui.wizards.widgets import (
+    COUNT_MAX,
+    CardPicker,
+    ChipCountBox,
+    CountEdit,
+    NumberedChoice,
+    StacksGrid,
+    clear_layout,
+)
 from tests.gui.wizards.picking import press_card
 
 
@@ -130,3 +139,78 @@ def test_clearing_a_layout_deletes_its_widgets_and_every_button_of_a_box_takes_a
     box = touch_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel))
     qtbot.addWidget(box)
     assert [button.minimumHeight() for button in box.buttons()] == [TOUCH_PX, TOUCH_PX]
+
+
+def chip_box(qtbot, count: int) -> ChipCountBox:
+    """A chip count box on screen at `count`."""
+    box = ChipCountBox()
+    qtbot.addWidget(box)
+    box.setRange(0, COUNT_MAX)
+    box.setValue(count)
+    box.show()
+    return box
+
+
+def type_in(qtbot, box: ChipCountBox, text: str) -> str:
+    """`text` typed over the box's number and Enter pressed; what the box showed before Enter."""
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    shown = box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    return shown
+
+
+@pytest.mark.parametrize(("typed", "count"), [("1.500", 1500), ("1500", 1500), ("1.000.000", 1_000_000)])
+def test_in_german_a_chip_count_box_shows_and_reads_the_german_grouping(qtbot, qapp, typed, count):
+    Languages(qapp, "de")  # the fixture puts English back after
+    box = chip_box(qtbot, 12_500)
+    assert box.text() == "12.500"
+    type_in(qtbot, box, typed)
+    assert box.value() == count
+    assert box.text() == f"{count:,}".replace(",", ".")
+
+
+WHOLE = "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „{typed}“ ist keine ganze Zahl."
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("1,5", WHOLE.format(typed="1,5")),
+        ("1.5", WHOLE.format(typed="1.5")),
+        ("1,000", WHOLE.format(typed="1,000")),
+        ("1.5000", WHOLE.format(typed="1.5000")),
+        ("2000000", "Darf höchstens 1.000.000 sein, nicht 2.000.000."),
+    ],
+)
+def test_in_german_a_fraction_a_misplaced_point_or_too_many_chips_leave_the_count_and_say_why(qtbot, qapp, typed, said):
+    # Qt's own box read "1.5" as 15, dropped the comma of "1,5" (15) and the last digit of 2000000 (200000).
+    Languages(qapp, "de")
+    box = chip_box(qtbot, 7)
+    reasons: list[str] = []
+    box.refused.connect(reasons.append)
+    assert type_in(qtbot, box, typed) == typed
+    assert (box.value(), box.text()) == (7, "7")
+    assert reasons == [said]
+
+
+def test_in_french_a_chip_count_box_writes_the_narrow_space_and_reads_an_ordinary_one(qtbot, qapp):
+    Languages(qapp, "fr")
+    box = chip_box(qtbot, 12_500)
+    assert box.text() == "12\u202f500"
+    type_in(qtbot, box, "2 500")
+    assert box.value() == 2500
+    type_in(qtbot, box, "2,5")
+    assert box.value() == 2500
+
+
+def test_in_german_the_stacks_grid_counts_chips_in_german_grouping(qtbot, qapp):
+    Languages(qapp, "de")
+    grid = StacksGrid()
+    qtbot.addWidget(grid)
+    grid.set_rows([("1", "Seat 1: Ana", {100: 12_500})], [100], "stacks")
+    assert isinstance(grid.spin("1", 100), ChipCountBox)
+    assert grid.spin("1", 100).text() == "12.500"
+    grid.spin("1", 100).refused.emit("Nicht genommen.")  # as the box does when it puts the count back
+    assert grid.problems["stacks.1"].text() == "Nicht genommen."
