@@ -425,8 +425,9 @@ def test_bench_bulk_import(workspace: Path, big) -> None:
         assert stats["import_per_s"] >= 5_000
 
 
-DERIVED_TABLES = ("incident_facts", "incident_players", "ruling_classes", "precedent_keys", "search_docs")
-"""The derived tables an import writes rows into (search_docs' trigger writes the full-text index)."""
+DERIVED_TABLES = ("incident_facts", "incident_players", "ruling_classes", "precedent_keys")
+"""The derived tables an import writes rows into; and the full-text index, whose documents (which it keeps no copy of,
+schema 20) are read as the records give them."""
 
 
 def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> float:
@@ -434,6 +435,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
     DERIVED_TABLES that exist) into a new log at `target` with executemany, in one transaction, with the log's own
     settings (WAL, synchronous FULL, deferred foreign keys) and the import's page cache."""
     from floordesk.store.database import connect
+    from floordesk.store.derived import SEARCH_DOCUMENTS
     from floordesk.store.exchange import IMPORT_CACHE_KIB
     from floordesk.store.records import RECORD_TYPES, table_columns
 
@@ -447,6 +449,10 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
             for table, columns in tables
             if columns  # a derived table this schema lacks
         }
+        if derived:
+            source.execute("CREATE TEMP TABLE refresh_scope AS SELECT uid FROM incidents")
+            rows["search_index"] = source.execute(SEARCH_DOCUMENTS).fetchall()
+            tables.append(("search_index", ["rowid", "narrative", "names", "ruling"]))
     source.close()
     connection = connect(target)
     try:
@@ -458,12 +464,12 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
             if not columns:
                 continue
             names, marks = ", ".join(columns), ", ".join("?" * len(columns))
-            if table != "search_docs":
+            if table != "search_index":
                 connection.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows[table])
                 continue
             # A row at a time, each statement's savepoint makes FTS5 flush its pending terms (5x slower): the
             # documents are staged, then written by one statement, as the import writes them.
-            connection.execute(f"CREATE TEMP TABLE staged AS SELECT {names} FROM {table} WHERE 0")
+            connection.execute("CREATE TEMP TABLE staged (rowid INTEGER, narrative, names, ruling)")
             connection.executemany(f"INSERT INTO temp.staged VALUES ({marks})", rows[table])
             connection.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM temp.staged ORDER BY 1")
         connection.execute("COMMIT")

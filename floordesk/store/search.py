@@ -146,13 +146,12 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
     conditions, parameters = _filters(connection, query, columns, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
-        source = "search_index x JOIN search_docs sd ON sd.id = x.rowid "
-        source += "JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
+        source = columns.searched
         conditions.insert(0, "search_index MATCH :match")
         if after is not None:
             (parameters["after"],) = _cursor(_SEARCH_CURSOR, after, "search")
             conditions.append(f"x.rowid {beyond} :after")
-        keys, order, page_order = "sd.id", f"x.rowid {direction}", f"page.page_key {direction}"
+        keys, order, page_order = "x.rowid", f"x.rowid {direction}", f"page.page_key {direction}"
     else:
         key, _column, pattern = _KEYS[query.order]
         key = key.format(time=columns.time)
