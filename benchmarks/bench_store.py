@@ -556,6 +556,43 @@ def test_bench_filtered_page_under_5_ms(benchmark, big, name: str) -> None:
     assert benchmark.stats.stats.median < 0.005
 
 
+def size_per_incident(database: Path, folder: Path) -> dict[str, float]:
+    """Bytes per incident of the log at `database`, vacuumed into a copy in `folder` (no free pages), by table with
+    its indexes (SQLite's `dbstat`): the full-text index's shadow tables as one."""
+    from floordesk.store.records import RECORD_TYPES
+
+    copy = folder / "vacuumed.sqlite3"
+    copy.unlink(missing_ok=True)
+    with sqlite3.connect(database) as source:
+        source.execute("VACUUM INTO ?", (str(copy),))
+    source.close()
+    records = {record_type.table for record_type in RECORD_TYPES} | {"chain"}
+    with sqlite3.connect(copy) as connection:
+        (incidents,) = connection.execute("SELECT count(*) FROM incidents").fetchone()
+        owners = dict(connection.execute("SELECT name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')"))
+        split: dict[str, float] = {}
+        for name, size in connection.execute("SELECT name, sum(pgsize) FROM dbstat GROUP BY name"):
+            table = owners.get(name, name)
+            part = "search_index" if table.startswith("search_index") else table
+            part = "records and chain" if part in records else part
+            split[part] = split.get(part, 0) + size / incidents
+        split["in all"] = copy.stat().st_size / incidents
+    connection.close()
+    copy.unlink()
+    return split
+
+
+def test_bench_size_per_incident(big, workspace: Path) -> None:
+    """Issue 28: bytes per incident, vacuumed (target 2,500), split into the records and their chain entries (with
+    their indexes) and each derived table."""
+    store, _stats = big
+    store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    split = size_per_incident(store.path, workspace)
+    parts = ", ".join(f"{part} {size:,.0f}" for part, size in split.items() if size >= 1)
+    print(f"\nbytes per incident, vacuumed: {parts}")
+    assert split["in all"] > split["records and chain"] > 0
+
+
 def test_bench_verify_whole_chain(benchmark, big) -> None:
     store, stats = big
     result = benchmark.pedantic(store.verify, rounds=1, iterations=1)
