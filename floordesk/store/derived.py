@@ -68,14 +68,18 @@ DOCUMENT_ID = f"f.moment * {SAME_MICROSECOND} + f.doc_slot"
 """SQL: the full-text index's rowid of the search document of the incident whose listing facts are `f` (schema 20)."""
 
 
+def _last_listed_slot(moment: str) -> str:
+    """SQL: the highest `doc_slot` a listed incident of the microsecond `moment` holds (-1: none)."""
+    return f"coalesce((SELECT max(g.doc_slot) FROM incident_facts g WHERE g.moment = {moment}), -1)"
+
+
 def _last_slot(moment: str) -> str:
     """SQL: the highest `doc_slot` taken in the microsecond `moment`, by an index entry or a listed incident (-1:
     none)."""
     first = f"{moment} * {SAME_MICROSECOND}"
     return (
         f"max(coalesce((SELECT max(x.rowid) - {first} FROM search_index x "
-        f"WHERE x.rowid BETWEEN {first} AND {first} + {SAME_MICROSECOND - 1}), -1), "
-        f"coalesce((SELECT max(g.doc_slot) FROM incident_facts g WHERE g.moment = {moment}), -1))"
+        f"WHERE x.rowid BETWEEN {first} AND {first} + {SAME_MICROSECOND - 1}), -1), {_last_listed_slot(moment)})"
     )
 
 
@@ -157,12 +161,14 @@ _MICROSECONDS = microseconds("i.recorded_utc")
 """SQL: incident `i`'s recording time in microseconds since 1970."""
 _FLAGS = "coalesce(i.inputs -> '$.config', '')"
 """SQL: incident `i`'s rule-set flags, the JSON text of its request's `config` ('' for none): a precedent's class."""
+# The listed slots alone: an index entry's slot is its incident's, or below it (superseded, its incident moved up).
+# Should one be above all the same (its incident's listing deleted), the document is made again in a free slot.
 _NEW_SLOT = (
-    f"{_last_slot('s.moment')} + 1 + (SELECT count(*) FROM incidents me JOIN incidents j "
+    f"{_last_listed_slot('s.moment')} + 1 + (SELECT count(*) FROM incidents me JOIN incidents j "
     f"ON j.recorded_utc = me.recorded_utc AND j.uid < me.uid WHERE me.uid = s.incident_uid AND j.uid IN ({_SCOPE}))"
 )
-"""SQL: the `doc_slot` of a new incident's listing facts `s`: after every slot its microsecond's documents and listed
-incidents took, and after the incidents of the same microsecond refreshed with it."""
+"""SQL: the `doc_slot` of a new incident's listing facts `s`: after every slot its microsecond's listed incidents took,
+and after the incidents of the same microsecond refreshed with it."""
 _DISPUTE_WORDS = (
     "coalesce((SELECT ' dispute ' || group_concat(leaf.value, ' ') FROM json_tree(i.dispute) leaf "
     "WHERE leaf.type = 'text' AND leaf.key IS NOT 'preserve_by'), '') "
@@ -296,7 +302,7 @@ def _make_documents(connection: sqlite3.Connection) -> None:
     if connection.execute(f"SELECT 1 FROM temp.made_again WHERE slot >= {SAME_MICROSECOND}").fetchone():
         _remake_every_document(connection)
     else:
-        connection.execute("INSERT INTO search_superseded (id) SELECT old_id FROM temp.made_again")
+        connection.execute("INSERT OR IGNORE INTO search_superseded (id) SELECT old_id FROM temp.made_again")
         connection.execute(
             "UPDATE incident_facts SET doc_slot = m.slot FROM temp.made_again m WHERE incident_facts.row = m.row"
         )

@@ -213,3 +213,21 @@ def test_a_new_incident_of_a_microsecond_with_a_superseded_document_takes_the_ne
     assert [row.uid for row in main.store.page(IncidentQuery(text="remote")).rows] == [theirs.uid]
     assert [row.uid for row in main.store.page(IncidentQuery(text="corrected")).rows] == [mine.uid]
     assert main.store.verify().ok
+
+
+def test_a_listing_made_again_over_a_kept_index_makes_each_document_again_in_a_free_slot(floor: Floor) -> None:
+    """A new listing's slots come from the listing alone: where the index still holds an entry there (the listing
+    deleted, not the index), the document is made again after it, never indexed over it."""
+    recorded = floor.record(narrative="The dealer exposed a card on the flop.")
+    kept = _entries(floor)
+    connection = floor.connection
+    connection.execute("BEGIN")
+    connection.execute("DELETE FROM incident_players")
+    connection.execute("DELETE FROM precedent_keys")
+    connection.execute("DELETE FROM incident_facts")
+    refresh_derived(connection, None)
+    connection.execute("COMMIT")
+    assert _superseded(floor) == kept
+    assert _entries(floor) == [*kept, _documents(floor)[recorded.uid]]
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="exposed")).rows] == [recorded.uid]
+    assert floor.store.verify().ok
