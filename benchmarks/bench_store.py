@@ -425,8 +425,9 @@ def test_bench_bulk_import(workspace: Path, big) -> None:
         assert stats["import_per_s"] >= 5_000
 
 
-DERIVED_TABLES = ("incident_facts", "incident_players", "ruling_classes", "precedent_keys", "search_docs")
-"""The derived tables an import writes rows into (search_docs' trigger writes the full-text index)."""
+DERIVED_TABLES = ("incident_facts", "incident_players", "ruling_classes", "precedent_keys")
+"""The derived tables an import writes rows into; and the full-text index, whose documents (which it keeps no copy of,
+schema 20) are read as the records give them."""
 
 
 def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> float:
@@ -434,6 +435,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
     DERIVED_TABLES that exist) into a new log at `target` with executemany, in one transaction, with the log's own
     settings (WAL, synchronous FULL, deferred foreign keys) and the import's page cache."""
     from floordesk.store.database import connect
+    from floordesk.store.derived import SEARCH_DOCUMENTS
     from floordesk.store.exchange import IMPORT_CACHE_KIB
     from floordesk.store.records import RECORD_TYPES, table_columns
 
@@ -447,6 +449,10 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
             for table, columns in tables
             if columns  # a derived table this schema lacks
         }
+        if derived:
+            source.execute("CREATE TEMP TABLE refresh_scope AS SELECT uid FROM incidents")
+            rows["search_index"] = source.execute(SEARCH_DOCUMENTS).fetchall()
+            tables.append(("search_index", ["rowid", "narrative", "names", "ruling"]))
     source.close()
     connection = connect(target)
     try:
@@ -458,12 +464,12 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
             if not columns:
                 continue
             names, marks = ", ".join(columns), ", ".join("?" * len(columns))
-            if table != "search_docs":
+            if table != "search_index":
                 connection.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows[table])
                 continue
             # A row at a time, each statement's savepoint makes FTS5 flush its pending terms (5x slower): the
             # documents are staged, then written by one statement, as the import writes them.
-            connection.execute(f"CREATE TEMP TABLE staged AS SELECT {names} FROM {table} WHERE 0")
+            connection.execute("CREATE TEMP TABLE staged (rowid INTEGER, narrative, names, ruling)")
             connection.executemany(f"INSERT INTO temp.staged VALUES ({marks})", rows[table])
             connection.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM temp.staged ORDER BY 1")
         connection.execute("COMMIT")
@@ -548,6 +554,43 @@ def test_bench_filtered_page_under_5_ms(benchmark, big, name: str) -> None:
     page = benchmark(store.page, query, limit=100)
     assert page.rows
     assert benchmark.stats.stats.median < 0.005
+
+
+def size_per_incident(database: Path, folder: Path) -> dict[str, float]:
+    """Bytes per incident of the log at `database`, vacuumed into a copy in `folder` (no free pages), by table with
+    its indexes (SQLite's `dbstat`): the full-text index's shadow tables as one."""
+    from floordesk.store.records import RECORD_TYPES
+
+    copy = folder / "vacuumed.sqlite3"
+    copy.unlink(missing_ok=True)
+    with sqlite3.connect(database) as source:
+        source.execute("VACUUM INTO ?", (str(copy),))
+    source.close()
+    records = {record_type.table for record_type in RECORD_TYPES} | {"chain"}
+    with sqlite3.connect(copy) as connection:
+        (incidents,) = connection.execute("SELECT count(*) FROM incidents").fetchone()
+        owners = dict(connection.execute("SELECT name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')"))
+        split: dict[str, float] = {}
+        for name, size in connection.execute("SELECT name, sum(pgsize) FROM dbstat GROUP BY name"):
+            table = owners.get(name, name)
+            part = "search_index" if table.startswith("search_index") else table
+            part = "records and chain" if part in records else part
+            split[part] = split.get(part, 0) + size / incidents
+        split["in all"] = copy.stat().st_size / incidents
+    connection.close()
+    copy.unlink()
+    return split
+
+
+def test_bench_size_per_incident(big, workspace: Path) -> None:
+    """Issue 28: bytes per incident, vacuumed (target 2,500), split into the records and their chain entries (with
+    their indexes) and each derived table."""
+    store, _stats = big
+    store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    split = size_per_incident(store.path, workspace)
+    parts = ", ".join(f"{part} {size:,.0f}" for part, size in split.items() if size >= 1)
+    print(f"\nbytes per incident, vacuumed: {parts}")
+    assert split["in all"] > split["records and chain"] > 0
 
 
 def test_bench_verify_whole_chain(benchmark, big) -> None:

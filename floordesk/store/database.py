@@ -4,8 +4,9 @@ The schema version lives in `PRAGMA user_version`. Migrations are the files
 `migrations/NNNN_name.sql`, applied in order (numbers may skip: a branch's
 migration keeps its number), each in one transaction that holds the write lock
 and reads the version again first, so two FloorDesks starting at once on a new
-file migrate it once; a copy of an existing file is taken before. A database
-written by a newer FloorDesk is refused rather than guessed at.
+file migrate it once; a copy of an existing file is taken before, and one its
+migrations left largely free is vacuumed after. A database written by a newer
+FloorDesk is refused rather than guessed at.
 """
 
 from __future__ import annotations
@@ -358,7 +359,8 @@ def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
 
 def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, current: int) -> None:
     newest = schema_version()
-    if current > 0:  # an existing file: keep it as it was (a second FloorDesk migrating too only adds a copy)
+    existing = current > 0
+    if existing:  # an existing file: keep it as it was (a second FloorDesk migrating too only adds a copy)
         backup_to(connection, backup_dir / backup_name(path, datetime.now(UTC), f"before-schema-{newest}"))
     for number, file in _migration_files():
         if number <= current:
@@ -375,6 +377,32 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
         except BaseException:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
+            raise
+    if existing:
+        _give_back_freed_pages(connection)
+
+
+FREED_TO_GIVE_BACK = 0.10
+"""The share of a migrated file's pages left free (a table dropped, say) above which it is vacuumed at once."""
+
+
+def _give_back_freed_pages(connection: sqlite3.Connection) -> None:
+    """Vacuum the file if its migrations left much of it free: SQLite keeps freed pages in the file until a vacuum,
+    which FloorDesk runs nowhere else, and a copy, a backup and every integrity check would read them.
+
+    The copy taken before the migration already holds the file as it was. Another FloorDesk reading or writing
+    now (two started at once) leaves it as it is: free pages are reused by later writes, nothing is lost.
+    """
+    (free,) = connection.execute("PRAGMA freelist_count").fetchone()
+    (pages,) = connection.execute("PRAGMA page_count").fetchone()
+    if free <= pages * FREED_TO_GIVE_BACK:
+        return
+    try:
+        with not_waiting(connection):
+            connection.execute("VACUUM")
+            connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the vacuumed pages into the file, out of the WAL
+    except sqlite3.OperationalError as error:
+        if getattr(error, "sqlite_errorcode", -1) & 0xFF not in NOT_NOW:
             raise
 
 

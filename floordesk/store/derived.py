@@ -5,20 +5,20 @@ schema's view `incident_facts_source`; its narrative only where a correction cha
 `precedent_keys` (each ruling not voided in its class of comparable rulings, `ruling_classes`:
 see `floordesk.core.precedents`), `incident_players` (which incidents involve a player, from the
 view `incident_players_source`; these three hold times as microseconds and the uids they name as `fact_keys` ids,
-schema 19) and `search_docs` (the text behind the FTS5 index: the incident
+schema 19) and the full-text index `search_index` (each incident's search document: the incident
 as it stands, its corrections and overrule applied, and its amendments' reasons and staff) are
 brought up to date here for given incidents, set-based, inside the caller's write transaction.
-`current` gives a correctable fact
-that is not among the facts, for the search documents.
+`current` gives a correctable fact that is not among the facts, for the search documents.
 
-A search lists the newest first by document id, the FTS5 index's own order, so a document's id
-is its incident's time: its recording time in microseconds, times `_SAME_MICROSECOND`, plus a
-place among any incidents of the same microsecond. An incident merged from another laptop, older
-than those already documented, takes its place among them without renumbering any (the ids were
-once numbered in recording order, and a merge made every newer incident's document again: the
-whole log, merging a day into it). Documents numbered so by an older FloorDesk (ids below
-`_TIMED_IDS_FROM`) rank below every timed one, so any of them as new as a document being made are
-made again with timed ids.
+From schema 20 the index keeps no copy of the documents' text (contentless), and SQLite here
+cannot remove an entry without it: an entry is never removed. A document made again (its
+incident amended) is indexed under a new rowid, and the old one is listed in `search_superseded`.
+A search lists the newest first by rowid, the index's own order, so a document's rowid is its
+incident's time: its recording time in microseconds (`moment`), times `SAME_MICROSECOND`, plus
+its incident's `doc_slot` among the documents of that microsecond (0 unless incidents share it or
+the document was made again). An incident merged from another laptop, older than those already
+documented, takes its place among them without renumbering any. A new incident's slot is taken
+when its listing facts are made, so that no rowid is ever two incidents' documents.
 
 An import queues its incidents' search documents in `search_pending` instead of making them
 (`refresh_derived(..., documents=False)`): the FTS5 index's upkeep is most of a merge's SQLite
@@ -32,10 +32,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
-from floordesk.i18n import translate
+from floordesk.i18n import numerus, translate
 from floordesk.store.database import NOT_NOW, not_waiting
 
 Correctable = Literal["parties", "witnesses", "narrative"]
@@ -61,10 +61,26 @@ CURRENT_DECISION = f"coalesce({_OVERRULED}, i.decision, i.recommended)"
 """SQL: the decision in force for incident `i` (the latest overrule's, else the floor's)."""
 
 _SCOPE = "SELECT uid FROM temp.refresh_scope"
-_SAME_MICROSECOND = 256
-"""Room in a document id for incidents recorded in the same microsecond (laptops' clocks can agree)."""
-_TIMED_IDS_FROM = 2**40
-"""Ids below are numbered in recording order (an older FloorDesk's); a timed id is above (after 1970-01-01T01:12)."""
+SAME_MICROSECOND = 256
+"""Room in a document's rowid for incidents recorded in the same microsecond (laptops' clocks can agree) and for their
+documents made again."""
+DOCUMENT_ID = f"f.moment * {SAME_MICROSECOND} + f.doc_slot"
+"""SQL: the full-text index's rowid of the search document of the incident whose listing facts are `f` (schema 20)."""
+
+
+def _last_listed_slot(moment: str) -> str:
+    """SQL: the highest `doc_slot` a listed incident of the microsecond `moment` holds (-1: none)."""
+    return f"coalesce((SELECT max(g.doc_slot) FROM incident_facts g WHERE g.moment = {moment}), -1)"
+
+
+def _last_slot(moment: str) -> str:
+    """SQL: the highest `doc_slot` taken in the microsecond `moment`, by an index entry or a listed incident (-1:
+    none)."""
+    first = f"{moment} * {SAME_MICROSECOND}"
+    return (
+        f"max(coalesce((SELECT max(x.rowid) - {first} FROM search_index x "
+        f"WHERE x.rowid BETWEEN {first} AND {first} + {SAME_MICROSECOND - 1}), -1), {_last_listed_slot(moment)})"
+    )
 
 
 def microseconds(utc: str) -> str:
@@ -78,10 +94,27 @@ COMPACT_FACTS_FROM = 19
 `fact_keys` ids (migration 0019)."""
 
 
+CONTENTLESS_INDEX_FROM = 20
+"""The first schema whose full-text index keeps no text, its rowids its incidents' times (migration 0020)."""
+_SEARCHED_DOCUMENTS = (
+    "search_index x JOIN search_docs sd ON sd.id = x.rowid JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
+)
+"""SQL: how a search found an entry's facts before schema 20, through the documents' text kept (`search_docs`)."""
+
+
+def _document_of(rowid: str) -> str:
+    """SQL: the listing facts `f` are those of the incident whose current search document is the entry `rowid`."""
+    return f"f.moment = {rowid} / {SAME_MICROSECOND} AND f.doc_slot = {rowid} % {SAME_MICROSECOND}"
+
+
+_SEARCHED_INDEX = f"search_index x JOIN incident_facts f ON {_document_of('x.rowid')}"
+
+
 @dataclass(frozen=True)
 class FactColumns:
     """How a log's listing facts (`f`) and players' incidents hold an incident's time, event, table, deciding staff
-    member and players: compact from schema 19 (`COMPACT`), as the records do in an older log read as it is."""
+    member and players, and how a search finds the facts of an index entry `x`: compact from schema 19, each index
+    entry found by its rowid from 20 (`COMPACT`), as the records do in an older log read as it is."""
 
     time: str
     event: str
@@ -90,6 +123,8 @@ class FactColumns:
     player: str
     keyed: bool
     """times as microseconds, uids as `fact_keys` ids"""
+    searched: str = _SEARCHED_INDEX
+    """SQL: the full-text index `x` joined to the facts `f` of the incidents whose current documents its entries are"""
 
     def stored_time(self, utc: str) -> str:
         """SQL: the `*_utc` text expression `utc` as these columns hold a time."""
@@ -103,14 +138,18 @@ class FactColumns:
 
 
 COMPACT = FactColumns("moment", "event_key", "table_key", "staff_key", "player_key", keyed=True)
-AS_RECORDED = FactColumns("recorded_utc", "event_uid", "table_uid", "recorded_by", "player_uid", keyed=False)
+COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=_SEARCHED_DOCUMENTS)
+AS_RECORDED = FactColumns(
+    "recorded_utc", "event_uid", "table_uid", "recorded_by", "player_uid", keyed=False, searched=_SEARCHED_DOCUMENTS
+)
 
 
 def fact_columns(connection: sqlite3.Connection) -> FactColumns:
     """How this log's facts hold what they hold (see `FactColumns`)."""
-    if int(connection.execute("PRAGMA user_version").fetchone()[0]) < COMPACT_FACTS_FROM:
+    schema = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if schema < COMPACT_FACTS_FROM:
         return AS_RECORDED
-    return COMPACT
+    return COMPACT_WITH_DOCUMENTS if schema < CONTENTLESS_INDEX_FROM else COMPACT
 
 
 def key_of(uid: str) -> str:
@@ -122,13 +161,14 @@ _MICROSECONDS = microseconds("i.recorded_utc")
 """SQL: incident `i`'s recording time in microseconds since 1970."""
 _FLAGS = "coalesce(i.inputs -> '$.config', '')"
 """SQL: incident `i`'s rule-set flags, the JSON text of its request's `config` ('' for none): a precedent's class."""
-_FIRST_ID = f"{_MICROSECONDS} * {_SAME_MICROSECOND}"
-_TIMED_ID = (
-    f"{_FIRST_ID} + (SELECT count(*) FROM incidents j WHERE j.recorded_utc = i.recorded_utc AND j.uid < i.uid "
-    f"AND j.uid IN ({_SCOPE})) + coalesce((SELECT max(d.id) + 1 FROM search_docs d "
-    f"WHERE d.id BETWEEN {_FIRST_ID} AND {_FIRST_ID} + {_SAME_MICROSECOND - 1}) - {_FIRST_ID}, 0)"
+# The listed slots alone: an index entry's slot is its incident's, or below it (superseded, its incident moved up).
+# Should one be above all the same (its incident's listing deleted), the document is made again in a free slot.
+_NEW_SLOT = (
+    f"{_last_listed_slot('s.moment')} + 1 + (SELECT count(*) FROM incidents me JOIN incidents j "
+    f"ON j.recorded_utc = me.recorded_utc AND j.uid < me.uid WHERE me.uid = s.incident_uid AND j.uid IN ({_SCOPE}))"
 )
-"""SQL: a new document id for incident `i`, after any document of the same microsecond."""
+"""SQL: the `doc_slot` of a new incident's listing facts `s`: after every slot its microsecond's listed incidents took,
+and after the incidents of the same microsecond refreshed with it."""
 _DISPUTE_WORDS = (
     "coalesce((SELECT ' dispute ' || group_concat(leaf.value, ' ') FROM json_tree(i.dispute) leaf "
     "WHERE leaf.type = 'text' AND leaf.key IS NOT 'preserve_by'), '') "
@@ -138,10 +178,9 @@ _DISPUTE_WORDS = (
 )
 """SQL: the words of incident `i`'s dispute record (who asked, the camera, the review and its finding, the error,
 the second reviewer) and of where its footage was saved, for its search document."""
-_SEARCH_DOC = f"""
+SEARCH_DOCUMENTS = f"""
     SELECT
-        {_TIMED_ID},
-        i.uid,
+        {DOCUMENT_ID},
         {current("narrative")}
         || coalesce((SELECT ' ' || group_concat(a.reason, ' ') FROM amendments a WHERE a.incident_uid = i.uid), ''),
         coalesce((
@@ -158,8 +197,9 @@ _SEARCH_DOC = f"""
         || coalesce(' ' || i.departure_reason, '')
         || {_DISPUTE_WORDS}
     FROM incidents i JOIN incident_facts f ON f.incident_uid = i.uid WHERE i.uid IN ({_SCOPE})
-    ORDER BY i.recorded_utc, i.uid
+    ORDER BY 1
 """
+"""SQL: the search document of each incident of temp.refresh_scope, (its rowid, narrative, names, ruling)."""
 REFRESH_FACTS = (
     # Every uid the facts, players' incidents and precedent keys below name (a table a correction left too: harmless).
     f"INSERT OR IGNORE INTO fact_keys (uid) SELECT event_uid FROM incidents WHERE uid IN ({_SCOPE}) "
@@ -172,8 +212,9 @@ REFRESH_FACTS = (
     f"UNION SELECT player_uid FROM incident_players_source WHERE incident_uid IN ({_SCOPE})",
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
     "INSERT INTO incident_facts (incident_uid, moment, number, event_key, table_key, staff_key, rule, kind, "
-    f"status, parties, narrative) SELECT s.incident_uid, s.moment, s.number, {key_of('s.event_uid')}, "
-    f"{key_of('s.table_uid')}, {key_of('s.recorded_by')}, s.rule, s.kind, s.status, s.parties, s.narrative "
+    f"status, parties, narrative, doc_slot) SELECT s.incident_uid, s.moment, s.number, {key_of('s.event_uid')}, "
+    f"{key_of('s.table_uid')}, {key_of('s.recorded_by')}, s.rule, s.kind, s.status, s.parties, s.narrative, "
+    f"{_NEW_SLOT} "
     f"FROM incident_facts_source s WHERE s.incident_uid IN ({_SCOPE}) "
     "ORDER BY s.moment, s.incident_uid ON CONFLICT (incident_uid) DO UPDATE SET table_key = excluded.table_key, "
     "rule = excluded.rule, kind = excluded.kind, status = excluded.status, parties = excluded.parties, "
@@ -197,24 +238,15 @@ REFRESH_FACTS = (
 )
 """The statements that bring the listing facts and precedent keys of the incidents in temp.refresh_scope up to
 date."""
-# Documents are numbered in recording order (search lists the highest first); an upsert
-# keeps a document's number, so an amended incident keeps its place.
-REFRESH_DOCUMENTS = (
-    f"INSERT INTO search_docs (id, incident_uid, narrative, names, ruling) {_SEARCH_DOC} "
-    "ON CONFLICT (incident_uid) DO UPDATE SET "
-    "narrative = excluded.narrative, names = excluded.names, ruling = excluded.ruling"
+MAKE_DOCUMENTS = f"INSERT INTO search_index (rowid, narrative, names, ruling) {SEARCH_DOCUMENTS}"
+"""Index the search documents of the incidents in temp.refresh_scope, each under its facts' rowid (`DOCUMENT_ID`)."""
+MADE_AGAIN = (
+    # Each in the next free slot of its microsecond, after those of the same microsecond made again with it.
+    f"INSERT INTO temp.made_again (row, old_id, slot) SELECT f.row, {DOCUMENT_ID}, {_last_slot('f.moment')} "
+    "+ row_number() OVER (PARTITION BY f.moment ORDER BY f.row) FROM incident_facts f "
+    f"WHERE f.incident_uid IN ({_SCOPE}) AND EXISTS (SELECT 1 FROM search_index x WHERE x.rowid = {DOCUMENT_ID})"
 )
-
-
-# An older FloorDesk's documents are numbered in recording order: the highest is its newest.
-_NEWEST_NUMBERED = (
-    "SELECT i.recorded_utc FROM search_docs d JOIN incidents i ON i.uid = d.incident_uid "
-    f"WHERE d.id < {_TIMED_IDS_FROM} ORDER BY d.id DESC LIMIT 1"
-)
-_OLDEST_UNDOCUMENTED = (
-    f"SELECT min(i.recorded_utc) FROM incidents i WHERE i.uid IN ({_SCOPE}) "
-    "AND NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.incident_uid = i.uid)"
-)
+"""The incidents of temp.refresh_scope that already have a search document, with the slot of the one made again."""
 
 
 def refresh_derived(
@@ -258,32 +290,50 @@ def _refresh_scope(connection: sqlite3.Connection) -> Iterator[None]:
 
 
 def _make_documents(connection: sqlite3.Connection) -> None:
-    """The search documents of the incidents in temp.refresh_scope and of every queued one; the queue emptied."""
+    """The search documents of the incidents in temp.refresh_scope and of every queued one; the queue emptied.
+
+    An incident that has one gets a new one in the next free slot of its microsecond, the old one superseded (never
+    removed: see the module docstring). Where a microsecond has no free slot left, every document is made again.
+    """
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT incident_uid FROM search_pending")
-    newest = connection.execute(_NEWEST_NUMBERED).fetchone()
-    oldest = connection.execute(_OLDEST_UNDOCUMENTED).fetchone()[0]
-    if newest is not None and oldest is not None and oldest <= newest[0]:
-        # An older FloorDesk's documents as new as one about to be made would rank below it: made again, timed.
-        renumbered = (
-            f"SELECT d.incident_uid FROM search_docs d JOIN incidents i ON i.uid = d.incident_uid "
-            f"WHERE d.id < {_TIMED_IDS_FROM} AND i.recorded_utc >= ?"
+    connection.execute("CREATE TEMP TABLE IF NOT EXISTS made_again (row INTEGER PRIMARY KEY, old_id INTEGER, slot INT)")
+    connection.execute("DELETE FROM temp.made_again")
+    connection.execute(MADE_AGAIN)
+    if connection.execute(f"SELECT 1 FROM temp.made_again WHERE slot >= {SAME_MICROSECOND}").fetchone():
+        _remake_every_document(connection)
+    else:
+        connection.execute("INSERT OR IGNORE INTO search_superseded (id) SELECT old_id FROM temp.made_again")
+        connection.execute(
+            "UPDATE incident_facts SET doc_slot = m.slot FROM temp.made_again m WHERE incident_facts.row = m.row"
         )
-        connection.execute(f"INSERT OR IGNORE INTO temp.refresh_scope {renumbered}", (oldest,))
-        connection.execute(f"DELETE FROM search_docs WHERE incident_uid IN ({renumbered})", (oldest,))
-    connection.execute(REFRESH_DOCUMENTS)
+        connection.execute(MAKE_DOCUMENTS)
+    connection.execute("DELETE FROM temp.made_again")
     connection.execute("DELETE FROM search_pending")
+
+
+def _remake_every_document(connection: sqlite3.Connection) -> None:
+    """Index every incident's search document again, each microsecond's slots numbered from 0 (nothing superseded)."""
+    connection.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+    connection.execute("DELETE FROM search_superseded")
+    connection.execute(
+        "UPDATE incident_facts SET doc_slot = n.slot FROM (SELECT row, "
+        "row_number() OVER (PARTITION BY moment ORDER BY incident_uid) - 1 AS slot FROM incident_facts) n "
+        "WHERE incident_facts.row = n.row AND incident_facts.doc_slot != n.slot"
+    )
+    connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT uid FROM incidents")
+    connection.execute(MAKE_DOCUMENTS)
 
 
 _SQLITE_CORRUPT = 11
 
 
 def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
-    """What FTS5's own integrity check finds wrong with the full-text index (empty: nothing; None: not checked).
+    """What is wrong with the full-text index (empty: nothing; None: not checked).
 
-    With rank 1 it also compares the index with the search documents it indexes, so an index out of
-    step with them (a damaged byte in its pages, a write that bypassed the triggers) is found. SQLite
-    counts the check as a write: on read-only media, or while another FloorDesk writes (reading never
-    waits for a writer), it is not run.
+    FTS5's own integrity check first: the index's structure (from schema 20 the index keeps no text to compare it
+    with; before, with rank 1, it compared the index with the documents' text it kept). Then which entries it holds
+    (`_entry_problems`). SQLite counts the check as a write: on read-only media, or while another FloorDesk writes
+    (reading never waits for a writer), it is not run.
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_index'").fetchone():
         return []
@@ -301,17 +351,80 @@ def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
                 error=error
             )
         ]
-    return []
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_superseded'").fetchone():
+        return []  # an older log, read as it is: its index was compared with its documents above
+    return _entry_problems(connection)
+
+
+_NAMED_AT_MOST = 5
+"""Incidents named in one finding of the index's entries (the rest are counted)."""
+
+
+def _entry_problems(connection: sqlite3.Connection) -> list[str]:
+    """Whether the index holds each incident's search document exactly once (schema 20), each finding a sentence.
+
+    Every listed incident not waiting for its document (`search_pending`) has an entry under its rowid
+    (`DOCUMENT_ID`), which is not listed as superseded; every other entry is listed as superseded.
+    """
+    missing = [
+        uid
+        for (uid,) in connection.execute(
+            "SELECT f.incident_uid FROM incident_facts f "
+            f"WHERE NOT EXISTS (SELECT 1 FROM search_index x WHERE x.rowid = {DOCUMENT_ID}) "
+            "AND f.incident_uid NOT IN (SELECT incident_uid FROM search_pending) ORDER BY f.incident_uid"
+        )
+    ]
+    superseded = [
+        uid
+        for (uid,) in connection.execute(
+            f"SELECT f.incident_uid FROM search_superseded s JOIN incident_facts f ON {_document_of('s.id')} "
+            "ORDER BY f.incident_uid"
+        )
+    ]
+    (stray,) = connection.execute(
+        "SELECT count(*) FROM search_index x WHERE x.rowid NOT IN (SELECT id FROM search_superseded) "
+        f"AND NOT EXISTS (SELECT 1 FROM incident_facts f WHERE {_document_of('x.rowid')})"
+    ).fetchone()
+    remedy = translate("verify", "`floordesk log reindex` makes the index again from the records")
+    problems = []
+    if missing:
+        problems.append(translate("verify", _MISSING, "", len(missing)).format(uids=_named(missing), remedy=remedy))
+    if superseded:
+        problems.append(
+            translate("verify", _SUPERSEDED, "", len(superseded)).format(uids=_named(superseded), remedy=remedy)
+        )
+    if stray:
+        problems.append(translate("verify", _STRAY, "", stray).format(remedy=remedy))
+    return problems
+
+
+_MISSING = numerus(
+    "verify", "the full-text index lacks the search document of %n incident(s) ({uids}): {remedy}", "", 0
+)
+_SUPERSEDED = numerus(
+    "verify", "the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}", "", 0
+)
+_STRAY = numerus("verify", "%n document(s) in the full-text index belong to no incident: {remedy}", "", 0)
+
+
+def _named(uids: list[str]) -> str:
+    """The first few of these incidents' uids, and how many more."""
+    named = ", ".join(uids[:_NAMED_AT_MOST])
+    if len(uids) > _NAMED_AT_MOST:
+        named = translate("verify", "{named} and {more} more").format(named=named, more=len(uids) - _NAMED_AT_MOST)
+    return named
 
 
 def rebuild_derived(connection: sqlite3.Connection) -> None:
     """Make every derived row and the full-text index again from the records (inside the caller's transaction).
 
-    Only derived data is written: the records, and so the hash chains, are untouched.
+    Only derived data is written: the records, and so the hash chains, are untouched. The index is emptied, its
+    superseded entries with it.
     """
-    connection.execute("INSERT INTO search_index (search_index) VALUES ('rebuild')")  # in step with the documents
+    connection.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+    connection.execute("DELETE FROM search_superseded")
     connection.execute("DELETE FROM incident_players")
     connection.execute("DELETE FROM precedent_keys")
     connection.execute("DELETE FROM incident_facts")
     connection.execute("DELETE FROM fact_keys")
-    refresh_derived(connection, None)  # the documents are made again too, and the index follows them
+    refresh_derived(connection, None)  # the documents are made again too, each microsecond's slots from 0

@@ -16,6 +16,7 @@ import logging
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,7 +37,7 @@ from floordesk.store.database import (
     integrity_problems,
     schema_version,
 )
-from floordesk.store.derived import document_pending, pending_documents, rebuild_derived
+from floordesk.store.derived import FactColumns, document_pending, fact_columns, pending_documents, rebuild_derived
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
@@ -163,6 +164,12 @@ class IncidentStore:
         self.wait_for_backups()
         self.connection.close()
 
+    @cached_property
+    def fact_columns(self) -> FactColumns:
+        """How this log's listing facts hold what they hold, read once: the schema of an open log never changes (it is
+        migrated before it is opened, or read as it is)."""
+        return fact_columns(self.connection)
+
     @property
     def older_schema(self) -> bool:
         """Whether the log is of an older schema than this FloorDesk's (opened as it is, to read it only)."""
@@ -210,7 +217,7 @@ class IncidentStore:
         if query.text is not None:
             self.document_pending()  # a search never misses an incident an import queued
         with translated(self.path, noop("store", "reading the log")):
-            return page(self.connection, query, after=after, limit=limit)
+            return page(self.connection, query, after=after, limit=limit, columns=self.fact_columns)
 
     def document_pending(self, *, or_later: bool = False) -> None:
         """Make the search documents an import queued, if any: a write of its own, after the import's.

@@ -129,8 +129,16 @@ _SEARCH_CURSOR = re.compile(r"s([0-9]{1,19})")
 _WORD = re.compile(r'[^\s"]+')
 
 
-def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | None = None, limit: int = 100) -> Page:
-    """One page of incidents matching `query`, after the cursor `after` (None: the first page)."""
+def page(
+    connection: sqlite3.Connection,
+    query: IncidentQuery,
+    *,
+    after: str | None = None,
+    limit: int = 100,
+    columns: FactColumns | None = None,
+) -> Page:
+    """One page of incidents matching `query`, after the cursor `after` (None: the first page); `columns`: how this
+    log's facts hold what they hold, if known (else read from the log)."""
     if not 1 <= limit <= PAGE_MAX:
         raise InvalidInput.at(
             "limit", translate("store", "must be a whole number from 1 to {PAGE_MAX}").format(PAGE_MAX=PAGE_MAX)
@@ -142,17 +150,16 @@ def page(connection: sqlite3.Connection, query: IncidentQuery, *, after: str | N
         query = replace(query, since=None) if query.oldest_first else replace(query, until=None)
     # One player's listing in time order walks his own index, (player, time, row): no other rows are read.
     his = query.text is None and query.order == "time" and query.players is not None and len(query.players) == 1
-    columns = fact_columns(connection)
+    columns = columns or fact_columns(connection)
     conditions, parameters = _filters(connection, query, columns, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
-        source = "search_index x JOIN search_docs sd ON sd.id = x.rowid "
-        source += "JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
+        source = columns.searched
         conditions.insert(0, "search_index MATCH :match")
         if after is not None:
             (parameters["after"],) = _cursor(_SEARCH_CURSOR, after, "search")
             conditions.append(f"x.rowid {beyond} :after")
-        keys, order, page_order = "sd.id", f"x.rowid {direction}", f"page.page_key {direction}"
+        keys, order, page_order = "x.rowid", f"x.rowid {direction}", f"page.page_key {direction}"
     else:
         key, _column, pattern = _KEYS[query.order]
         key = key.format(time=columns.time)

@@ -471,7 +471,7 @@ def _backup_altered(floor: Floor, *statements: str) -> Path:
     "statements",
     [
         ("DROP TRIGGER incidents_append_only_u", "DROP TRIGGER incidents_append_only_d"),
-        ("CREATE TRIGGER forget AFTER INSERT ON incidents BEGIN DELETE FROM search_docs; END",),
+        ("CREATE TRIGGER forget AFTER INSERT ON incidents BEGIN DELETE FROM search_superseded; END",),
         ("DROP INDEX staff_changes_by_staff",),
     ],
     ids=["append-only-triggers-dropped", "extra-trigger", "index-dropped"],

@@ -2,24 +2,45 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from floordesk.store.derived import REFRESH_DOCUMENTS, REFRESH_FACTS, refresh_derived
+from floordesk.store.derived import MADE_AGAIN, MAKE_DOCUMENTS, REFRESH_FACTS, refresh_derived
+from floordesk.store.search import IncidentQuery
 
-from .conftest import Floor, merge
+from .conftest import Floor, merge, open_tamperer, search_documents
 
 
 def test_refreshing_one_incident_never_reads_the_whole_log(full_floor: Floor) -> None:
     """A scan of incidents or amendments here would make every write slower as the log grows."""
     connection = full_floor.connection
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
-    for statement in (*REFRESH_FACTS, REFRESH_DOCUMENTS):
+    connection.execute("CREATE TEMP TABLE IF NOT EXISTS made_again (row INTEGER PRIMARY KEY, old_id INT, slot INT)")
+    for statement in (*REFRESH_FACTS, MADE_AGAIN, MAKE_DOCUMENTS):
         plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        # A subquery scanned is the scope's incidents, numbered in a window.
         scans = [step for step in plan if step.startswith("SCAN") and "VIRTUAL TABLE" not in step]
+        scans = [step for step in scans if not step.startswith("SCAN (subquery-")]
         assert scans == [], (statement, plan)
+
+
+ROWID = "moment * 256 + doc_slot"
+"""SQL: an incident's search document's rowid, from its listing facts."""
+
+
+def indexed(connection: sqlite3.Connection) -> set[tuple[str, str, str, int]]:
+    """What the full-text index holds for each incident's current document: (incident, column, word, place)."""
+    connection.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.indexed_words USING fts5vocab(main, search_index, instance)"
+    )
+    rows = connection.execute(
+        "SELECT f.incident_uid, w.col, w.term, w.offset FROM temp.indexed_words w "
+        f"JOIN incident_facts f ON {ROWID} = w.doc"
+    )
+    return set(rows)
 
 
 def test_a_rebuild_reproduces_what_the_writes_left(full_floor: Floor) -> None:
@@ -33,30 +54,26 @@ def test_a_rebuild_reproduces_what_the_writes_left(full_floor: Floor) -> None:
     players_query += "JOIN fact_keys k ON k.id = p.player_key JOIN incident_facts f ON f.row = p.row ORDER BY 1, 2, 3"
     facts = connection.execute(facts_query).fetchall()
     players = connection.execute(players_query).fetchall()
-    docs = connection.execute("SELECT incident_uid, narrative, names, ruling FROM search_docs ORDER BY 1").fetchall()
+    words = indexed(connection)
     connection.execute("BEGIN")
     connection.execute("DELETE FROM incident_facts")
     connection.execute("DELETE FROM incident_players")
-    connection.execute("DELETE FROM search_docs")
+    connection.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
+    connection.execute("DELETE FROM search_superseded")
     refresh_derived(connection, None)  # from the records alone
     connection.execute("COMMIT")
     assert connection.execute(facts_query).fetchall() == facts
     assert connection.execute(players_query).fetchall() == players
-    rebuilt = connection.execute("SELECT incident_uid, narrative, names, ruling FROM search_docs ORDER BY 1")
-    assert rebuilt.fetchall() == docs
-    assert len(docs) == connection.execute("SELECT count(*) FROM incidents").fetchone()[0]
+    assert indexed(connection) == words
+    assert {uid for uid, *_rest in words} == {uid for (uid,) in connection.execute("SELECT uid FROM incidents")}
 
 
 @pytest.mark.parametrize("word", ["stalling", "re-dealt", "Ribeiro", "Director"])
 def test_the_full_text_index_matches_its_documents(full_floor: Floor, word: str) -> None:
-    from floordesk.store.search import IncidentQuery
-
     expected = {
-        row[0]
-        for row in full_floor.connection.execute(
-            "SELECT incident_uid FROM search_docs WHERE (narrative || ' ' || names || ' ' || ruling) LIKE ?",
-            (f"%{word}%",),
-        )
+        uid
+        for uid, document in search_documents(full_floor.connection).items()
+        if word.lower() in " ".join(document[1:]).lower()
     }
     found = {row.uid for row in full_floor.store.page(IncidentQuery(text=word)).rows}
     assert found == expected
@@ -64,12 +81,11 @@ def test_the_full_text_index_matches_its_documents(full_floor: Floor, word: str)
 
 
 def _documents(floor: Floor) -> dict[str, int]:
-    return dict(floor.connection.execute("SELECT incident_uid, id FROM search_docs").fetchall())
+    """Each incident's search document's rowid."""
+    return dict(floor.connection.execute(f"SELECT incident_uid, {ROWID} FROM incident_facts").fetchall())
 
 
 def _search_newest_first(floor: Floor, text: str) -> list[str]:
-    from floordesk.store.search import IncidentQuery
-
     return [row.narrative for row in floor.store.page(IncidentQuery(text=text)).rows]
 
 
@@ -106,22 +122,6 @@ def test_a_merge_of_older_incidents_makes_their_documents_only_and_search_stays_
     assert _search_newest_first(main, "ruling day") == NEWEST_FIRST
 
 
-def test_documents_numbered_by_an_older_floordesk_as_new_as_a_merged_incident_are_made_again_in_time_order(
-    floor_factory, tmp_path: Path
-) -> None:
-    main, laptop = _a_day_on_two_laptops(floor_factory)
-    connection = main.connection
-    # As an older FloorDesk numbered them: 1, 2... in recording order (the trigger keeps the index in step).
-    first, later = (uid for (uid,) in connection.execute("SELECT incident_uid FROM search_docs ORDER BY id"))
-    connection.execute("UPDATE search_docs SET id = 1 WHERE incident_uid = ?", (first,))
-    connection.execute("UPDATE search_docs SET id = 2 WHERE incident_uid = ?", (later,))
-    laptop.store.export(tmp_path / "laptop.fdlog")
-    merge(main.store, tmp_path / "laptop.fdlog")
-    assert _documents(main)[first] == 1  # older than the merged incident: left as it was
-    assert _documents(main)[later] > 2**40
-    assert _search_newest_first(main, "ruling day") == NEWEST_FIRST
-
-
 def test_incidents_of_the_same_microsecond_on_two_laptops_each_get_a_document(floor_factory, tmp_path: Path) -> None:
     main, laptop = floor_factory("main"), floor_factory("laptop")
     laptop.clock.now = main.clock.now
@@ -134,3 +134,100 @@ def test_incidents_of_the_same_microsecond_on_two_laptops_each_get_a_document(fl
     documents = _documents(main)
     assert documents[theirs.uid] != documents[mine.uid]
     assert len(_search_newest_first(main, "same moment")) == 2
+
+
+def _superseded(floor: Floor) -> list[int]:
+    return [row[0] for row in floor.connection.execute("SELECT id FROM search_superseded ORDER BY id")]
+
+
+def _entries(floor: Floor) -> list[int]:
+    return [row[0] for row in floor.connection.execute("SELECT rowid FROM search_index ORDER BY rowid")]
+
+
+def test_an_amended_incident_is_found_by_its_document_as_it_stands_under_a_new_rowid(floor: Floor) -> None:
+    """The index keeps no text, so the old document cannot be removed: it is superseded, and no search finds it."""
+    recorded = floor.record(narrative="The dealer exposed a card on the flop.")
+    other = floor.record(narrative="The dealer exposed a card on the turn.")
+    before = _documents(floor)
+    floor.store.incidents.correct(recorded.uid, {"narrative": "Seat 2 splashed the pot."}, "misheard", floor.td)
+    after = _documents(floor)
+    assert after[other.uid] == before[other.uid]
+    assert after[recorded.uid] == before[recorded.uid] + 1  # the next slot of its microsecond: its place in time
+    assert _superseded(floor) == [before[recorded.uid]]
+    assert _entries(floor) == sorted([*before.values(), after[recorded.uid]])
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="exposed")).rows] == [other.uid]
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="splashed misheard")).rows] == [recorded.uid]
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="flop")).rows] == []
+    assert floor.store.verify().ok
+    floor.store.incidents.overrule(recorded.uid, {"penalty": "warning"}, "a warning after all", floor.td)
+    assert _documents(floor)[recorded.uid] == before[recorded.uid] + 2
+    assert len(_superseded(floor)) == 2
+    assert floor.store.verify().ok
+
+
+def test_reindexing_drops_the_superseded_entries(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer exposed a card on the flop.")
+    floor.store.incidents.correct(recorded.uid, {"narrative": "Seat 2 splashed the pot."}, "misheard", floor.td)
+    assert len(_entries(floor)) == 2
+    words = indexed(floor.connection)
+    floor.store.reindex()
+    assert (_superseded(floor), _entries(floor)) == ([], [_documents(floor)[recorded.uid]])
+    assert _documents(floor)[recorded.uid] % 256 == 0  # its microsecond's first slot again
+    assert indexed(floor.connection) == words
+    assert floor.store.verify().ok
+
+
+def test_a_microsecond_without_a_free_slot_has_every_document_made_again(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer exposed a card on the flop.")
+    other = floor.record(narrative="A second ruling.")
+    words = indexed(floor.connection)
+    rowid = _documents(floor)[recorded.uid]
+    raw = open_tamperer(floor.store.path)  # its microsecond's other slots taken, as by 255 amendments
+    raw.executemany(
+        "INSERT INTO search_index (rowid, narrative, names, ruling) VALUES (?, 'x', 'y', 'z')",
+        [(rowid + slot,) for slot in range(1, 256)],
+    )
+    raw.executemany("INSERT INTO search_superseded (id) VALUES (?)", [(rowid + slot,) for slot in range(1, 256)])
+    raw.close()
+    assert floor.store.verify().ok
+    floor.store.incidents.correct(recorded.uid, {"witnesses": ["Dealer Ann"]}, "another witness", floor.td)
+    assert (_superseded(floor), _entries(floor)) == ([], sorted(_documents(floor).values()))
+    assert _documents(floor)[recorded.uid] == rowid
+    assert {w for w in indexed(floor.connection) if w[0] == other.uid} == {w for w in words if w[0] == other.uid}
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="Ann")).rows] == [recorded.uid]
+    assert floor.store.verify().ok
+
+
+def test_a_new_incident_of_a_microsecond_with_a_superseded_document_takes_the_next_slot(
+    floor_factory, tmp_path: Path
+) -> None:
+    main, laptop = floor_factory("main"), floor_factory("laptop")
+    laptop.clock.now = main.clock.now
+    mine = main.record(narrative="Ruling of the same moment on the main floor")
+    theirs = laptop.record(narrative="Ruling of the same moment at the remote table")
+    main.store.incidents.correct(mine.uid, {"narrative": "Ruling of the moment, corrected"}, "typo", main.td)
+    laptop.store.export(tmp_path / "laptop.fdlog")
+    merge(main.store, tmp_path / "laptop.fdlog")
+    documents = _documents(main)
+    assert sorted(documents[uid] % 256 for uid in (mine.uid, theirs.uid)) == [1, 2]
+    assert [row.uid for row in main.store.page(IncidentQuery(text="remote")).rows] == [theirs.uid]
+    assert [row.uid for row in main.store.page(IncidentQuery(text="corrected")).rows] == [mine.uid]
+    assert main.store.verify().ok
+
+
+def test_a_listing_made_again_over_a_kept_index_makes_each_document_again_in_a_free_slot(floor: Floor) -> None:
+    """A new listing's slots come from the listing alone: where the index still holds an entry there (the listing
+    deleted, not the index), the document is made again after it, never indexed over it."""
+    recorded = floor.record(narrative="The dealer exposed a card on the flop.")
+    kept = _entries(floor)
+    connection = floor.connection
+    connection.execute("BEGIN")
+    connection.execute("DELETE FROM incident_players")
+    connection.execute("DELETE FROM precedent_keys")
+    connection.execute("DELETE FROM incident_facts")
+    refresh_derived(connection, None)
+    connection.execute("COMMIT")
+    assert _superseded(floor) == kept
+    assert _entries(floor) == [*kept, _documents(floor)[recorded.uid]]
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="exposed")).rows] == [recorded.uid]
+    assert floor.store.verify().ok

@@ -549,7 +549,7 @@ def test_an_imports_search_documents_wait_in_a_queue_that_a_search_empties_first
     exchange.import_log(b.store.journal, tmp_path / "a.fdlog", admin_of(b.store))  # the import alone: no drain
     queued = b.connection.execute("SELECT incident_uid FROM search_pending").fetchall()
     assert queued == a.connection.execute("SELECT uid FROM incidents").fetchall()
-    assert b.connection.execute("SELECT count(*) FROM search_docs").fetchone()[0] == 1  # only B's own
+    assert b.connection.execute("SELECT count(*) FROM search_index").fetchone()[0] == 1  # only B's own
     found = b.store.page(IncidentQuery(text="splashed"))
     assert [row.narrative for row in found.rows] == ["Seat 3 splashed the pot on the river"]
     assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
@@ -574,7 +574,7 @@ def test_an_import_leaves_no_search_documents_waiting_and_a_refused_one_queues_n
     assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
     merge(b.store, tmp_path / "a.fdlog")
     assert b.connection.execute("SELECT count(*) FROM search_pending").fetchone()[0] == 0
-    assert b.connection.execute("SELECT count(*) FROM search_docs").fetchone()[0] == 1
+    assert b.connection.execute("SELECT count(*) FROM search_index").fetchone()[0] == 1
 
 
 def test_a_merge_whose_search_documents_cannot_be_made_yet_is_still_reported_done(

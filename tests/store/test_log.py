@@ -6,6 +6,7 @@ a write when it is due and never fails the write; reindexing remakes derived dat
 from __future__ import annotations
 
 import logging
+import shutil
 from datetime import timedelta
 from pathlib import Path
 
@@ -13,8 +14,9 @@ import pytest
 
 from floordesk.store.errors import NotFoundError, StoreError
 from floordesk.store.log import IncidentStore
+from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
-from tests.store.conftest import FAST_PINS, Clock, Floor, floor, make_floor, snapshot
+from tests.store.conftest import FAST_PINS, FILES, Clock, Floor, floor, make_floor, snapshot
 
 
 def _records(store: IncidentStore) -> int:
@@ -118,3 +120,42 @@ def test_an_import_that_adds_nothing_keeps_no_copy_of_the_log(floor: Floor, tmp_
     floor.store.wait_for_backups()
     assert report.added_total == 0
     assert floor.store.backups.list() == []
+
+
+def _statements_of(store: IncidentStore, pages: int) -> list[str]:
+    """The SQL statements `pages` listings of the store run, one after another's cursor."""
+    run: list[str] = []
+    store.connection.set_trace_callback(run.append)
+    try:
+        listed = store.page(IncidentQuery(), limit=1)
+        for _ in range(pages - 1):
+            assert listed.next is not None
+            listed = store.page(IncidentQuery(), after=listed.next, limit=1)
+    finally:
+        store.connection.set_trace_callback(None)
+    return run
+
+
+def test_an_open_log_reads_how_its_facts_are_held_once_not_once_a_page(floor: Floor) -> None:
+    for _ in range(3):
+        floor.record()
+    assert [s for s in _statements_of(floor.store, 3) if "user_version" in s] == ["PRAGMA user_version"]
+    assert [s for s in _statements_of(floor.store, 3) if "user_version" in s] == []
+
+
+@pytest.mark.parametrize(("version", "read_only"), [(18, False), (19, False), (20, True)])
+def test_a_log_read_as_it_is_lists_and_searches_as_its_schema_holds_its_facts(
+    version: int, read_only: bool, tmp_path: Path
+) -> None:
+    """An older log read without migrating it, and a copy read where it is (read-only media)."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / f"schema-v{version}.sqlite3", path)
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=not read_only, read_only=read_only)
+    try:
+        assert store.connection.execute("PRAGMA user_version").fetchone()[0] == version
+        (incidents,) = store.connection.execute("SELECT count(*) FROM incidents").fetchone()
+        for _ in range(2):  # and again, with what the log read the first time
+            assert len(store.page(IncidentQuery(), limit=100).rows) == incidents
+            assert store.page(IncidentQuery(text="race"), limit=100).rows
+    finally:
+        store.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -123,6 +124,50 @@ def test_migration_19_keeps_times_as_microseconds_and_lists_what_it_listed(tmp_p
         assert store.verify().ok
     finally:
         store.close()
+
+
+SEARCHED = ("chip", "race", "Ribeiro", "Director", "clock", "seat*", "re-dealt", "dispute", "warning", "stalling")
+"""Words the fixture logs' incidents hold, in their narratives, names and rulings."""
+
+
+def test_migration_20_drops_the_documents_text_and_searches_find_what_they_found(tmp_path: Path) -> None:
+    """0020 makes the full-text index contentless (issue 28): every search, page after page, finds what the same log
+    found before it was migrated (read as it is); a document an older FloorDesk numbered in recording order takes
+    its place in time."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v19.sqlite3", path)
+    with sqlite3.connect(path) as before:
+        ids = [row[0] for row in before.execute("SELECT id FROM search_docs ORDER BY id")]
+        # The newest, alone in its microsecond (its trigger keeps the index in step).
+        before.execute("UPDATE search_docs SET id = 1 WHERE id = ?", (ids[-1],))
+    before.close()
+    queries = [IncidentQuery(text=word) for word in SEARCHED]
+    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
+    try:
+        found = [_listed(old, query) for query in queries]
+    finally:
+        old.close()
+    assert sum(map(bool, found)) >= 8
+    # Numbered 1, it ranked below every timed document: now in its place in time.
+    found = [sorted(uids, key=_recorded_at(path), reverse=True) for uids in found]
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        assert [_listed(store, query) for query in queries] == found
+        tables = {row[0] for row in store.connection.execute("SELECT name FROM sqlite_master")}
+        assert "search_docs" not in tables
+        entries = [row[0] for row in store.connection.execute("SELECT rowid FROM search_index ORDER BY rowid")]
+        assert entries == ids  # kept where they were, the one numbered 1 back at its time
+        assert len(entries) == len(ids)
+        assert store.verify().ok
+    finally:
+        store.close()
+
+
+def _recorded_at(path: Path) -> Callable[[str], tuple[str, str]]:
+    with sqlite3.connect(path) as connection:
+        times = dict(connection.execute("SELECT uid, recorded_utc FROM incidents").fetchall())
+    connection.close()
+    return lambda uid: (times[uid], uid)
 
 
 def _listed(store: IncidentStore, query: IncidentQuery) -> list[str]:

@@ -28,7 +28,7 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined, said_kind
 
-from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge
+from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge, search_documents
 from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
@@ -42,8 +42,8 @@ NOT_RECORDS = {
     "fact_keys",  # derived: the uids the listing's facts name, numbered (schema 19); verify holds them to the records
     "pin_failures",  # local wrong PINs: they slow guessing down here, and a right PIN clears them
     "incident_players",  # derived from incidents and amendments (search index)
-    "search_docs",  # derived from incidents and amendments (search index)
-    "search_index",  # the FTS5 index over search_docs (and its shadow tables)
+    "search_index",  # the FTS5 index of each incident's search document, derived (and its shadow tables)
+    "search_superseded",  # derived: the index's entries made again (schema 20)
     "search_pending",  # derived: the incidents an import queued for their search documents
     "ruling_classes",  # derived: the kinds and rule-set flags rulings were made under (precedents)
     "precedent_keys",  # derived from incidents, their facts and amendments (precedents)
@@ -600,17 +600,72 @@ def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: F
     assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
 
 
-def test_documents_out_of_step_with_the_index_are_damage(floor: Floor) -> None:
-    floor.record(narrative="The dealer burned two cards.")
-    raw = open_tamperer(floor.store.path)
-    (trigger,) = raw.execute("SELECT sql FROM sqlite_master WHERE name = 'search_docs_au'").fetchone()
-    raw.execute("DROP TRIGGER search_docs_au")  # a write that bypasses the index, the trigger put back after it
-    raw.execute("UPDATE search_docs SET narrative = 'Nothing of the kind.'")
-    raw.execute(trigger)
+def _document(floor: Floor, uid: str) -> tuple[int, str, str, str]:
+    """The incident's search document as the index holds it: (rowid, narrative, names, ruling)."""
+    return search_documents(floor.connection)[uid]
+
+
+def _index_findings(floor: Floor) -> list[str]:
+    result = floor.store.verify()
+    assert (result.problems, result.damage, result.index_checked) == ((), (), True)
+    return list(result.index_damage)
+
+
+def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    rowid, *text = _document(floor, recorded.uid)
+    raw = open_tamperer(floor.store.path)  # its entry removed, with its exact text (as a contentless index needs)
+    raw.execute(
+        "INSERT INTO search_index (search_index, rowid, narrative, names, ruling) VALUES ('delete', ?, ?, ?, ?)",
+        (rowid, *text),
+    )
     raw.close()
-    assert floor.store.verify().index_damage
+    assert not floor.store.page(IncidentQuery(text="burned"), limit=5).rows
+    (finding,) = _index_findings(floor)
+    assert f"lacks the search document of 1 incident(s) ({recorded.uid})" in finding
     floor.store.reindex()
-    assert not floor.store.verify().index_damage
+    assert floor.store.verify().ok
+    assert floor.store.page(IncidentQuery(text="burned"), limit=5).rows
+
+
+def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    rowid, *_text = _document(floor, recorded.uid)
+    raw = open_tamperer(floor.store.path)
+    raw.execute(
+        "INSERT INTO search_index (rowid, narrative, names, ruling) VALUES (?, 'Nothing', 'of the', 'kind')",
+        (rowid + 1,),
+    )
+    raw.close()
+    (finding,) = _index_findings(floor)
+    assert "1 document(s) in the full-text index belong to no incident" in finding
+    floor.store.reindex()
+    assert floor.store.verify().ok
+
+
+def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    rowid, *_text = _document(floor, recorded.uid)
+    raw = open_tamperer(floor.store.path)
+    raw.execute("INSERT INTO search_superseded (id) VALUES (?)", (rowid,))
+    raw.close()
+    (finding,) = _index_findings(floor)
+    assert f"lists the search document of 1 incident(s) as superseded ({recorded.uid})" in finding
+    floor.store.reindex()
+    assert floor.store.verify().ok
+
+
+def test_an_incident_still_waiting_for_its_document_is_not_missing(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    rowid, *text = _document(floor, recorded.uid)
+    raw = open_tamperer(floor.store.path)  # as an import leaves it: queued, its document made after it commits
+    raw.execute(
+        "INSERT INTO search_index (search_index, rowid, narrative, names, ruling) VALUES ('delete', ?, ?, ?, ?)",
+        (rowid, *text),
+    )
+    raw.execute("INSERT INTO search_pending (incident_uid) VALUES (?)", (recorded.uid,))
+    raw.close()
+    assert _index_findings(floor) == []
 
 
 def chain_and_incidents(floor: Floor) -> list[tuple[object, ...]]:
