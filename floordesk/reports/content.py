@@ -154,6 +154,8 @@ _CODE_WORDS = (
     noop("content", "Warning"), noop("content", "Missed hand"), noop("content", "Missed round"),
     noop("content", "Disqualification"), noop("content", "Stays live"), noop("content", "Not in a hand"),
     noop("content", "Pending"), noop("content", "Serving"), noop("content", "Served"), noop("content", "Rescinded"),
+    # an amendment
+    noop("content", "Correction"), noop("content", "Overrule"), noop("content", "Void"),
     # a clock's outcome
     noop("content", "Clock refused"), noop("content", "Action valid"), noop("content", "Hand dead"),
     noop("content", "Hand checked"), noop("content", "Main period"),
@@ -162,10 +164,16 @@ _CODE_WORDS = (
 code it does not know, a JSON key say, reads as the English words)."""
 
 
-def words(name: object) -> str:
-    """A JSON key or value as words: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
+def code_said(name: object) -> str:
+    """A recorded code as words in the language spoken, as text: `chip-race` -> Chip race (German: Chip Race),
+    `bb_seat` -> Big blind seat. The log's listings say kinds and states so; what they print as JSON keeps the code."""
     spaced = " ".join(_TERMS.get(word, word) for word in str(name).replace("_", " ").replace("-", " ").split(" "))
-    return escape(translate("content", spaced[:1].upper() + spaced[1:]))
+    return translate("content", spaced[:1].upper() + spaced[1:])
+
+
+def words(name: object) -> str:
+    """A JSON key or value as words, as HTML: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
+    return escape(code_said(name))
 
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = (), size: str = "") -> str:
