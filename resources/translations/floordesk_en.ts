@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip</numerusform>
+            <numerusform>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyChoicePage</name>
     <message numerus="yes">
         <source>At most %n round(s); the step beyond is disqualification.</source>

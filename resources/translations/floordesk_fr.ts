@@ -879,6 +879,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>HandPage</name>
     <message>
+        <source>in the hand</source>
+        <translation>dans le coup</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
         <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
         <translation>{name} : la main telle qu&apos;elle est sur la table. Corrigez ce qui est faux.</translation>
     </message>
@@ -889,6 +901,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>&amp;Button:</source>
         <translation>&amp;Bouton :</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Misé dans ce coup</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
     </message>
     <message>
         <source>seat {seat}: put in</source>
@@ -1330,9 +1354,20 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name} : {direct} échangés directement, &lt;b&gt;%n jeton restant&lt;/b&gt; de {chip}</numerusform>
+            <numerusform>{name} : {direct} échangés directement, &lt;b&gt;%n jetons restants&lt;/b&gt; de {chip}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
         <translation>Comptez les jetons qui sortent du jeu. Les nouveaux jetons entiers sont échangés directement ; le reste est indivisible.</translation>
+    </message>
+    <message>
+        <source>Nobody has {chip} chips.</source>
+        <translation>Personne n&apos;a de jetons de {chip}.</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1406,22 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltyChoicePage</name>
+    <message>
+        <source>Verbal warning</source>
+        <translation>Avertissement verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mains manquées</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Tours manqués</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualification (ses jetons quittent le jeu)</translation>
+    </message>
     <message>
         <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
         <translation>Le floor décide la pénalité (règle 44) ; la suggestion est d&apos;un cran au-dessus de sa plus lourde.</translation>
@@ -1425,6 +1476,42 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltySituationPage</name>
+    <message>
+        <source>Exposed a card with action pending</source>
+        <translation>A exposé une carte avec une action en attente</translation>
+    </message>
+    <message>
+        <source>Threw a card off the table</source>
+        <translation>A jeté une carte hors de la table</translation>
+    </message>
+    <message>
+        <source>Mucked so hard the cards turned over</source>
+        <translation>A jeté ses cartes si fort qu&apos;elles se sont retournées</translation>
+    </message>
+    <message>
+        <source>Broke one player to a hand</source>
+        <translation>A enfreint la règle « un joueur par main »</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abus</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportement perturbateur</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Ralentissement du jeu</translation>
+    </message>
+    <message>
+        <source>Other conduct</source>
+        <translation>Autre comportement</translation>
+    </message>
     <message>
         <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
         <translation>Qui est pénalisé, et pour quoi. Son historique dans ce tournoi figure aux pages suivantes.</translation>
@@ -2228,6 +2315,10 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>StaffForm</name>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN :</translation>
+    </message>
     <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;à nouveau :</translation>
@@ -3420,6 +3511,18 @@ appareil {device} ({device_id})</translation>
         <translation>Levée</translation>
     </message>
     <message>
+        <source>Correction</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>Overrule</source>
+        <translation>Infirmation</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
         <source>Clock refused</source>
         <translation>Chrono refusé</translation>
     </message>
@@ -3548,10 +3651,6 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Wins</source>
         <translation>Gagne</translation>
-    </message>
-    <message>
-        <source>one T{unit}</source>
-        <translation>un T{unit}</translation>
     </message>
     <message>
         <source>Given a chip so as not to be raced out (rule 46):</source>
@@ -3726,6 +3825,10 @@ appareil {device} ({device_id})</translation>
         <translation>Pénalité</translation>
     </message>
     <message>
+        <source>one {chip}</source>
+        <translation>un jeton de {chip}</translation>
+    </message>
+    <message>
         <source>Hands to miss</source>
         <translation>Mains à manquer</translation>
     </message>
@@ -3808,6 +3911,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Decided</source>
         <translation>Décidé</translation>
+    </message>
+    <message>
+        <source>Page {number} of {pages}</source>
+        <translation>Page {number} sur {pages}</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -6674,6 +6781,57 @@ appareil {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>flow</name>
+    <message>
+        <source>Denominations to colour up</source>
+        <translation>Valeurs à changer de couleur</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Race cards</source>
+        <translation>Cartes de la course</translation>
+    </message>
+    <message>
+        <source>The clock</source>
+        <translation>Le chrono</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>La situation</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>La règle</translation>
+    </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>La recommandation</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La décision</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Enregistrée</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>La pénalité</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>L&apos;abattage</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
@@ -6781,10 +6939,6 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>rule number</source>
         <translation>numéro de règle</translation>
-    </message>
-    <message>
-        <source>ruling kind (chip-race, clock, penalty, ...)</source>
-        <translation>type de décision (chip-race, clock, penalty, ...)</translation>
     </message>
     <message>
         <source>rows per page (default 50)</source>
@@ -6949,6 +7103,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
         <translation>Code de sortie : 0 fait ; 1 le journal ne se vérifie pas ; 2 saisie invalide ; 3 le journal n&apos;a pas pu être utilisé ; 4 le journal est endommagé.</translation>
+    </message>
+    <message>
+        <source>ruling kind, typed as recorded: {kinds}</source>
+        <translation>type de décision, saisi tel qu&apos;enregistré : {kinds}</translation>
     </message>
     <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
