@@ -74,7 +74,8 @@ from floordesk.cli.server import verify_server_chains
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import considered_said
-from floordesk.i18n import SPEAKER, noop, translate
+from floordesk.core.ruling import RulingKind
+from floordesk.i18n import SPEAKER, mid_sentence, noop, translate
 
 if TYPE_CHECKING:
     from floordesk.store.backups import RestoreReport
@@ -160,7 +161,9 @@ def _filters(dates: argparse.ArgumentParser) -> argparse.ArgumentParser:
         "--kind",
         type=parsed_text,
         metavar="KIND",
-        help=translate("log", "ruling kind (chip-race, clock, penalty, ...)"),
+        help=translate("log", "ruling kind, typed as recorded: {kinds}").format(
+            kinds=", ".join(kind.value for kind in RulingKind)
+        ),
     )
     filters.add_argument(
         "--limit", type=parsed_positive, default=50, metavar="N", help=translate("log", "rows per page (default 50)")
@@ -510,6 +513,15 @@ def _query(store: IncidentStore, args: argparse.Namespace) -> IncidentQuery:
     )
 
 
+def _said(code: str) -> str:
+    """A recorded code (a ruling's kind, an amendment's, a penalty and its state) as words in the language spoken,
+    within a sentence: `chip-race` -> chip race, Chip Race. What is typed (--kind) and JSON keep the code."""
+    # the report's words for the log's codes, loaded when they are printed as text (not for --help or --json)
+    from floordesk.reports.content import code_said
+
+    return mid_sentence(code_said(code))
+
+
 def _print_page(page: Page, out: TextIO) -> None:
     if not page.rows:
         out.write(translate("log", "no incidents\n"))
@@ -532,7 +544,7 @@ def _print_page(page: Page, out: TextIO) -> None:
                 value=row.device_id[-6:],
                 value2=row.uid[:SHORT_ID],
                 rule=row.rule,
-                kind=row.kind,
+                kind=_said(row.kind),
                 where=where,
                 decided_by=row.decided_by,
                 flags=flags,
@@ -558,7 +570,7 @@ def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         ),
         where.format(event=incident.event, table=incident.table),
         translate("log", "Rule {rule}, {kind}; decided by {name}").format(
-            rule=incident.rule, kind=incident.kind, name=incident.decided_by
+            rule=incident.rule, kind=_said(incident.kind), name=incident.decided_by
         ),
         translate("log", "Record hash: {hash}").format(hash=store.record_hash(incident.uid)),
     ]
@@ -594,7 +606,7 @@ def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
     for penalty in incident.penalties:
         lines.append(
             translate("log", "Penalty: {penalty} for {player}, {state}").format(
-                penalty=penalty.penalty, player=penalty.player, state=penalty.state
+                penalty=_said(penalty.penalty), player=penalty.player, state=_said(penalty.state)
             )
         )
     for amendment in incident.amendments:
@@ -607,7 +619,7 @@ def _show(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         lines.append(
             said.format(
                 when=SPEAKER.current.moment(amendment.recorded_local),
-                kind=amendment.kind,
+                kind=_said(amendment.kind),
                 name=amendment.by,
                 second=amendment.second_staff,
                 reason=amendment.reason,

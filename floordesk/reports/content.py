@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
-from floordesk.core.chips import Stack
+from floordesk.core.chips import Stack, chips_text, denomination_label
 from floordesk.core.errors import InvalidInput
 from floordesk.core.precedents import considered_said
 from floordesk.core.rules.button_result import ButtonResult
@@ -26,7 +26,7 @@ from floordesk.core.rules.clock_result import ClockResult
 from floordesk.core.rules.penalty_result import PenaltyDecision, PenaltyResult
 from floordesk.core.rules.pots_result import PotsResult
 from floordesk.core.ruling import FOLLOWED, RulingKind, recorded_explanation
-from floordesk.i18n import ENGLISH, SPEAKER, mid_sentence, noop, numerus, translate
+from floordesk.i18n import ENGLISH, SPEAKER, grouped, mid_sentence, noop, numerus, translate
 from floordesk.reports.disputes import dispute_facts, dispute_summary, footage_headers, footage_rows
 from floordesk.reports.proof import Proof
 from floordesk.reports.rule_quote import quoted_rule_html
@@ -110,15 +110,31 @@ def cards(codes: object) -> str:
 
 
 def chips(amount: object) -> str:
-    return SPEAKER.current.count(amount) if isinstance(amount, int) and not isinstance(amount, bool) else text(amount)
+    """An amount of chips (a pot, a stack's worth) grouped as the report's language groups digits."""
+    return grouped(amount) if _whole(amount) else text(amount)
+
+
+def chip(value: object) -> str:
+    """A chip named as every screen names it: T25, T1K, T25K."""
+    return denomination_label(int(str(value))) if _whole(value) or str(value).isdigit() else text(value)
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def stack(counts: object) -> str:
-    """A stack by denomination, `{"100": 13, "25": 3}` -> 13 × T100, 3 × T25 (largest first)."""
+    """A stack by denomination, `{"100": 13, "1000": 3}` -> 3 × T1K, 13 × T100 (largest first), as the screen
+    writes chips."""
     if not isinstance(counts, Mapping) or not counts:
         return "—" if isinstance(counts, Mapping) else text(counts)
     ordered = sorted(counts.items(), key=lambda item: -int(item[0]) if str(item[0]).isdigit() else 0)
-    return ", ".join(f"{chips(count)} × T{text(denomination)}" for denomination, count in ordered)
+    return ", ".join(
+        chips_text(count, int(denomination))
+        if _whole(count) and str(denomination).isdigit()
+        else f"{chips(count)} × {chip(denomination)}"
+        for denomination, count in ordered
+    )
 
 
 _TERMS = {"bb": "big blind", "sb": "small blind"}
@@ -138,6 +154,8 @@ _CODE_WORDS = (
     noop("content", "Warning"), noop("content", "Missed hand"), noop("content", "Missed round"),
     noop("content", "Disqualification"), noop("content", "Stays live"), noop("content", "Not in a hand"),
     noop("content", "Pending"), noop("content", "Serving"), noop("content", "Served"), noop("content", "Rescinded"),
+    # an amendment
+    noop("content", "Correction"), noop("content", "Overrule"), noop("content", "Void"),
     # a clock's outcome
     noop("content", "Clock refused"), noop("content", "Action valid"), noop("content", "Hand dead"),
     noop("content", "Hand checked"), noop("content", "Main period"),
@@ -146,10 +164,16 @@ _CODE_WORDS = (
 code it does not know, a JSON key say, reads as the English words)."""
 
 
-def words(name: object) -> str:
-    """A JSON key or value as words: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
+def code_said(name: object) -> str:
+    """A recorded code as words in the language spoken, as text: `chip-race` -> Chip race (German: Chip Race),
+    `bb_seat` -> Big blind seat. The log's listings say kinds and states so; what they print as JSON keeps the code."""
     spaced = " ".join(_TERMS.get(word, word) for word in str(name).replace("_", " ").replace("-", " ").split(" "))
-    return escape(translate("content", spaced[:1].upper() + spaced[1:]))
+    return translate("content", spaced[:1].upper() + spaced[1:])
+
+
+def words(name: object) -> str:
+    """A JSON key or value as words, as HTML: `hands_to_miss` -> Hands to miss, `bb_seat` -> Big blind seat."""
+    return escape(code_said(name))
 
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = (), size: str = "") -> str:
@@ -275,12 +299,12 @@ def party_names(incident: Incident, *, links: bool = False) -> str:
 def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
     result = RaceResult.read(recorded)
     players = [p for p in inputs.get("players", []) if isinstance(p, Mapping)]
-    removed = ", ".join(f"T{text(d)}" for d in inputs.get("denominations_removed", []))
+    removed = ", ".join(chip(d) for d in inputs.get("denominations_removed", []))
     parts = [
         facts(
             [
                 (translate("content", "Denominations removed"), removed or "—"),
-                (translate("content", "Race unit"), f"T{chips(result.race_unit)}"),
+                (translate("content", "Race unit"), chip(result.race_unit)),
                 (translate("content", "Odd chips' value in the race"), chips(result.odd_value_total)),
                 (translate("content", "Chips raced for"), chips(result.race_chip_count)),
                 (translate("content", "Change in chips in play"), chips(result.value_change)),
@@ -335,7 +359,7 @@ def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
                         str(i),
                         card(str(won_with)),
                         text(player),
-                        translate("content", "one T{unit}").format(unit=chips(result.race_unit)),
+                        translate("content", "one {chip}").format(chip=chip(result.race_unit)),
                     ]
                     for i, (player, won_with) in enumerate(result.awards, 1)
                 ),
@@ -605,7 +629,7 @@ def _found_chips(inputs: Mapping[str, Any], result: Mapping[str, Any]) -> str:
             (translate("content", "Chips found"), stack(found.get("chips", {}))),
             (
                 translate("content", "Smallest denomination in play"),
-                f"T{chips(inputs.get('smallest_denomination_in_play'))}",
+                chip(inputs.get("smallest_denomination_in_play")),
             ),
             (translate("content", "Exchanged for"), stack(ruled.exchanged.to_json())),
             (translate("content", "Value forfeited"), chips(ruled.forfeited_value)),
@@ -717,6 +741,8 @@ class Document:
     sections: tuple[str, ...] = ()
     """More HTML documents after `html`, each starting on a new page (the auditor's pack: one per incident).
     Each is laid out alone, so a thousand of them cost a thousand small layouts, not one huge one."""
+    page_of: str = field(default_factory=lambda: translate("content", "Page {number} of {pages}"))
+    """each page's number, in the language the report is made in (it is laid out later, perhaps in another)"""
 
 
 def incident_report(

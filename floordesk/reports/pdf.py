@@ -201,7 +201,11 @@ def _footer(
     text_right = band.width() - ((_QR_MM + 2) * mm if qr is not None else 0)
     lines = QRectF(0, band.top() + 3 * mm, text_right, band.height() - 3 * mm)
     painter.drawText(lines, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "\n".join(document.footer_lines))
-    painter.drawText(lines, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, f"Page {number} of {pages}")
+    painter.drawText(
+        lines,
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+        document.page_of.format(number=number, pages=pages),
+    )
     if qr is not None:
         side = (_QR_MM - 3) * mm
         _draw_qr(painter, qr, QRectF(band.width() - side, band.top() + 2.5 * mm, side, side))

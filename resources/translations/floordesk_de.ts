@@ -879,6 +879,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>HandPage</name>
     <message>
+        <source>in the hand</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>gefoldet</translation>
+    </message>
+    <message>
         <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
         <translation>{name}: die Hand wie auf dem Tisch. Falsches korrigieren.</translation>
     </message>
@@ -889,6 +901,18 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>&amp;Button:</source>
         <translation>&amp;Button:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>In dieser Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
     <message>
         <source>seat {seat}: put in</source>
@@ -1330,9 +1354,20 @@ Gerät {device} ({device_id})</translation>
 </context>
 <context>
     <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name}: {direct} direkt getauscht, &lt;b&gt;%n übriger&lt;/b&gt; {chip}-Chip</numerusform>
+            <numerusform>{name}: {direct} direkt getauscht, &lt;b&gt;%n übrige&lt;/b&gt; {chip}-Chips</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
         <translation>Die Chips zählen, die aus dem Spiel gehen. Ganze neue Chips werden direkt getauscht; der Rest sind Odd Chips.</translation>
+    </message>
+    <message>
+        <source>Nobody has {chip} chips.</source>
+        <translation>Niemand hat {chip}-Chips.</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1406,22 @@ Gerät {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltyChoicePage</name>
+    <message>
+        <source>Verbal warning</source>
+        <translation>Mündliche Verwarnung</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Ausgesetzte Hände</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Ausgesetzte Runden</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualifikation (seine Chips verlassen das Spiel)</translation>
+    </message>
     <message>
         <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
         <translation>Der Floor entscheidet die Strafe (Regel 44); der Vorschlag liegt eine Stufe über seiner schwersten.</translation>
@@ -1425,6 +1476,42 @@ Gerät {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltySituationPage</name>
+    <message>
+        <source>Exposed a card with action pending</source>
+        <translation>Karte bei offener Aktion aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Threw a card off the table</source>
+        <translation>Karte vom Tisch geworfen</translation>
+    </message>
+    <message>
+        <source>Mucked so hard the cards turned over</source>
+        <translation>So heftig gemuckt, dass sich die Karten umdrehten</translation>
+    </message>
+    <message>
+        <source>Broke one player to a hand</source>
+        <translation>Regel „Ein Spieler pro Hand“ verletzt</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft Play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Beleidigung</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Störendes Verhalten</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Other conduct</source>
+        <translation>Anderes Verhalten</translation>
+    </message>
     <message>
         <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
         <translation>Wer bestraft wird und wofür. Seine Vorgeschichte in diesem Event steht auf den nächsten Seiten.</translation>
@@ -2229,6 +2316,10 @@ Gerät {device} ({device_id})</translation>
 <context>
     <name>StaffForm</name>
     <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;wiederholen:</translation>
     </message>
@@ -2633,6 +2724,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
         <translation>Gleiche Handnummer, gleicher Button und gleiche Blinds; Einsätze gehen zurück; eine Strafhand zählt einmal</translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>Jetzt nicht: {reason}</translation>
     </message>
     <message>
         <source>This ta&amp;ble</source>
@@ -3420,6 +3515,18 @@ Gerät {device} ({device_id})</translation>
         <translation>Aufgehoben</translation>
     </message>
     <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Overrule</source>
+        <translation>Aufhebung</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annullierung</translation>
+    </message>
+    <message>
         <source>Clock refused</source>
         <translation>Uhr abgelehnt</translation>
     </message>
@@ -3548,10 +3655,6 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Wins</source>
         <translation>Gewinnt</translation>
-    </message>
-    <message>
-        <source>one T{unit}</source>
-        <translation>ein T{unit}</translation>
     </message>
     <message>
         <source>Given a chip so as not to be raced out (rule 46):</source>
@@ -3726,6 +3829,10 @@ Gerät {device} ({device_id})</translation>
         <translation>Strafe</translation>
     </message>
     <message>
+        <source>one {chip}</source>
+        <translation>ein {chip}-Chip</translation>
+    </message>
+    <message>
         <source>Hands to miss</source>
         <translation>Auszusetzende Hände</translation>
     </message>
@@ -3808,6 +3915,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Decided</source>
         <translation>Entschieden</translation>
+    </message>
+    <message>
+        <source>Page {number} of {pages}</source>
+        <translation>Seite {number} von {pages}</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -5365,6 +5476,10 @@ Gerät {device} ({device_id})</translation>
         <translation>, freigegeben von {name}</translation>
     </message>
     <message>
+        <source>hand {number}: {hold}</source>
+        <translation>Hand {number}: {hold}</translation>
+    </message>
+    <message>
         <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
         <translation>der Pot wird zurückgehalten, während eine Anfechtung gesichtet wird ({hold}): ihn freigeben, bevor {what}</translation>
     </message>
@@ -6678,6 +6793,57 @@ Gerät {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>flow</name>
+    <message>
+        <source>Denominations to colour up</source>
+        <translation>Chipwerte zum Einfärben</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Restchips</translation>
+    </message>
+    <message>
+        <source>Race cards</source>
+        <translation>Race-Karten</translation>
+    </message>
+    <message>
+        <source>The clock</source>
+        <translation>Die Uhr</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>Die Lage</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Die Regel</translation>
+    </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>Die Empfehlung</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>Die Entscheidung</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Protokolliert</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>Die Strafe</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Der Showdown</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
@@ -6785,10 +6951,6 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>rule number</source>
         <translation>Regelnummer</translation>
-    </message>
-    <message>
-        <source>ruling kind (chip-race, clock, penalty, ...)</source>
-        <translation>Art der Entscheidung (chip-race, clock, penalty, ...)</translation>
     </message>
     <message>
         <source>rows per page (default 50)</source>
@@ -6953,6 +7115,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
         <translation>Exit-Status: 0 erledigt; 1 das Protokoll besteht die Prüfung nicht; 2 ungültige Eingabe; 3 das Protokoll war nicht nutzbar; 4 das Protokoll ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>ruling kind, typed as recorded: {kinds}</source>
+        <translation>Art der Entscheidung, so eingegeben wie protokolliert: {kinds}</translation>
     </message>
     <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
@@ -7426,6 +7592,10 @@ Gerät {device} ({device_id})</translation>
         <translation>&amp;Misdeal: diese Hand neu geben</translation>
     </message>
     <message>
+        <source>Not now: {reason}</source>
+        <translation>Jetzt nicht: {reason}</translation>
+    </message>
+    <message>
         <source>Hand dead: on penalty</source>
         <translation>Hand tot: in der Strafe</translation>
     </message>
@@ -7518,6 +7688,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>{source} is not a table of this event: nobody was moved to {table}.</source>
         <translation>{source} ist kein Tisch dieses Events: niemand wurde an {table} gesetzt.</translation>
+    </message>
+    <message>
+        <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
+        <translation>Der gezogene Spieler sitzt nicht mehr auf Platz {seat} von {source}: niemand wurde gesetzt.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -10479,6 +10653,35 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>the full-text index is damaged or out of step with the log ({error})</source>
         <translation>der Volltextindex ist beschädigt oder passt nicht zum Protokoll ({error})</translation>
+    </message>
+    <message>
+        <source>`floordesk log reindex` makes the index again from the records</source>
+        <translation>`floordesk log reindex` baut den Index aus den Einträgen neu auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lacks the search document of %n incident(s) ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>dem Volltextindex fehlt das Suchdokument von %n Vorfall ({uids}): {remedy}</numerusform>
+            <numerusform>dem Volltextindex fehlen die Suchdokumente von %n Vorfällen ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>der Volltextindex führt das Suchdokument von %n Vorfall als ersetzt ({uids}): {remedy}</numerusform>
+            <numerusform>der Volltextindex führt die Suchdokumente von %n Vorfällen als ersetzt ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
+        <translation>
+            <numerusform>%n Dokument im Volltextindex gehört zu keinem Vorfall: {remedy}</numerusform>
+            <numerusform>%n Dokumente im Volltextindex gehören zu keinem Vorfall: {remedy}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} und {more} weitere</translation>
     </message>
     <message>
         <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>

@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip</numerusform>
+            <numerusform>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyChoicePage</name>
     <message numerus="yes">
         <source>At most %n round(s); the step beyond is disqualification.</source>
@@ -401,6 +411,27 @@
         <translation>
             <numerusform>%n record it merged from device {label} (position {positions}) is missing from the log</numerusform>
             <numerusform>%n records it merged from device {label} (position {positions}) are missing from the log</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lacks the search document of %n incident(s) ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>the full-text index lacks the search document of %n incident ({uids}): {remedy}</numerusform>
+            <numerusform>the full-text index lacks the search documents of %n incidents ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>the full-text index lists the search document of %n incident as superseded ({uids}): {remedy}</numerusform>
+            <numerusform>the full-text index lists the search documents of %n incidents as superseded ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
+        <translation>
+            <numerusform>%n document in the full-text index belongs to no incident: {remedy}</numerusform>
+            <numerusform>%n documents in the full-text index belong to no incident: {remedy}</numerusform>
         </translation>
     </message>
 </context>

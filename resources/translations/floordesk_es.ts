@@ -879,6 +879,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>HandPage</name>
     <message>
+        <source>in the hand</source>
+        <translation>en la mano</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>se retiró</translation>
+    </message>
+    <message>
         <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
         <translation>{name}: la mano tal como está en la mesa. Corrija lo que esté mal.</translation>
     </message>
@@ -889,6 +901,18 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>&amp;Button:</source>
         <translation>&amp;Botón:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Puesto en esta mano</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>seat {seat}: put in</source>
@@ -1330,9 +1354,20 @@ dispositivo {device} ({device_id})</translation>
 </context>
 <context>
     <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name}: {direct} cambiadas directamente, &lt;b&gt;%n ficha sobrante&lt;/b&gt; de {chip}</numerusform>
+            <numerusform>{name}: {direct} cambiadas directamente, &lt;b&gt;%n fichas sobrantes&lt;/b&gt; de {chip}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
         <translation>Cuente las fichas que salen del juego. Las fichas nuevas completas se cambian directamente; el resto son sobrantes.</translation>
+    </message>
+    <message>
+        <source>Nobody has {chip} chips.</source>
+        <translation>Nadie tiene fichas de {chip}.</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1406,22 @@ dispositivo {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltyChoicePage</name>
+    <message>
+        <source>Verbal warning</source>
+        <translation>Advertencia verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Vueltas perdidas</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Descalificación (sus fichas salen del juego)</translation>
+    </message>
     <message>
         <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
         <translation>El floor decide la penalización (regla 44); la sugerencia es un paso por encima de la más dura que ya tiene.</translation>
@@ -1425,6 +1476,42 @@ dispositivo {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltySituationPage</name>
+    <message>
+        <source>Exposed a card with action pending</source>
+        <translation>Expuso una carta con acción pendiente</translation>
+    </message>
+    <message>
+        <source>Threw a card off the table</source>
+        <translation>Tiró una carta fuera de la mesa</translation>
+    </message>
+    <message>
+        <source>Mucked so hard the cards turned over</source>
+        <translation>Descartó con tanta fuerza que las cartas se dieron vuelta</translation>
+    </message>
+    <message>
+        <source>Broke one player to a hand</source>
+        <translation>Violó la regla de un jugador por mano</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Juego suave</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abuso</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Conducta perturbadora</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Retraso deliberado</translation>
+    </message>
+    <message>
+        <source>Other conduct</source>
+        <translation>Otra conducta</translation>
+    </message>
     <message>
         <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
         <translation>A quién se penaliza y por qué. Su historial en este evento se muestra en las páginas siguientes.</translation>
@@ -2229,6 +2316,10 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>StaffForm</name>
     <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;de nuevo:</translation>
     </message>
@@ -2633,6 +2724,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
         <translation>El mismo número de mano, botón y ciegas; las apuestas se devuelven; una mano de penalización cuenta una vez</translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>Ahora no: {reason}</translation>
     </message>
     <message>
         <source>This ta&amp;ble</source>
@@ -3420,6 +3515,18 @@ dispositivo {device} ({device_id})</translation>
         <translation>Rescindida</translation>
     </message>
     <message>
+        <source>Correction</source>
+        <translation>Corrección</translation>
+    </message>
+    <message>
+        <source>Overrule</source>
+        <translation>Revocación</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Anulación</translation>
+    </message>
+    <message>
         <source>Clock refused</source>
         <translation>Reloj denegado</translation>
     </message>
@@ -3548,10 +3655,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Wins</source>
         <translation>Gana</translation>
-    </message>
-    <message>
-        <source>one T{unit}</source>
-        <translation>una T{unit}</translation>
     </message>
     <message>
         <source>Given a chip so as not to be raced out (rule 46):</source>
@@ -3726,6 +3829,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>Penalización</translation>
     </message>
     <message>
+        <source>one {chip}</source>
+        <translation>una ficha de {chip}</translation>
+    </message>
+    <message>
         <source>Hands to miss</source>
         <translation>Manos a perder</translation>
     </message>
@@ -3808,6 +3915,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Decided</source>
         <translation>Decidido</translation>
+    </message>
+    <message>
+        <source>Page {number} of {pages}</source>
+        <translation>Página {number} de {pages}</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -5365,6 +5476,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>, liberado por {name}</translation>
     </message>
     <message>
+        <source>hand {number}: {hold}</source>
+        <translation>mano {number}: {hold}</translation>
+    </message>
+    <message>
         <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
         <translation>el bote está retenido mientras se revisa una disputa ({hold}): libérelo antes de que {what}</translation>
     </message>
@@ -6678,6 +6793,57 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>flow</name>
+    <message>
+        <source>Denominations to colour up</source>
+        <translation>Denominaciones para el cambio de color</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>Race cards</source>
+        <translation>Cartas de la carrera</translation>
+    </message>
+    <message>
+        <source>The clock</source>
+        <translation>El reloj</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>La situación</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>La regla</translation>
+    </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>La recomendación</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La decisión</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Registrada</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>La penalización</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>El showdown</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
@@ -6785,10 +6951,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>rule number</source>
         <translation>número de regla</translation>
-    </message>
-    <message>
-        <source>ruling kind (chip-race, clock, penalty, ...)</source>
-        <translation>tipo de decisión (chip-race, clock, penalty, ...)</translation>
     </message>
     <message>
         <source>rows per page (default 50)</source>
@@ -6953,6 +7115,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
         <translation>Código de salida: 0 hecho; 1 el registro no se verifica; 2 entrada no válida; 3 no se pudo usar el registro; 4 el registro está dañado.</translation>
+    </message>
+    <message>
+        <source>ruling kind, typed as recorded: {kinds}</source>
+        <translation>tipo de decisión, escrito como se registra: {kinds}</translation>
     </message>
     <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
@@ -7426,6 +7592,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>&amp;Reparto erróneo: repartir esta mano de nuevo</translation>
     </message>
     <message>
+        <source>Not now: {reason}</source>
+        <translation>Ahora no: {reason}</translation>
+    </message>
+    <message>
         <source>Hand dead: on penalty</source>
         <translation>Mano muerta: en penalización</translation>
     </message>
@@ -7518,6 +7688,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{source} is not a table of this event: nobody was moved to {table}.</source>
         <translation>{source} no es una mesa de este evento: nadie fue movido a {table}.</translation>
+    </message>
+    <message>
+        <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
+        <translation>El jugador arrastrado ya no está en el asiento {seat} de {source}: nadie fue movido.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -10479,6 +10653,35 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>the full-text index is damaged or out of step with the log ({error})</source>
         <translation>el índice de texto completo está dañado o no concuerda con el registro ({error})</translation>
+    </message>
+    <message>
+        <source>`floordesk log reindex` makes the index again from the records</source>
+        <translation>`floordesk log reindex` rehace el índice a partir de los registros</translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lacks the search document of %n incident(s) ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>al índice de texto completo le falta el documento de búsqueda de %n incidente ({uids}): {remedy}</numerusform>
+            <numerusform>al índice de texto completo le faltan los documentos de búsqueda de %n incidentes ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>el índice de texto completo da por reemplazado el documento de búsqueda de %n incidente ({uids}): {remedy}</numerusform>
+            <numerusform>el índice de texto completo da por reemplazados los documentos de búsqueda de %n incidentes ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
+        <translation>
+            <numerusform>%n documento del índice de texto completo no pertenece a ningún incidente: {remedy}</numerusform>
+            <numerusform>%n documentos del índice de texto completo no pertenecen a ningún incidente: {remedy}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} y {more} más</translation>
     </message>
     <message>
         <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>

@@ -879,6 +879,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>HandPage</name>
     <message>
+        <source>in the hand</source>
+        <translation>dans le coup</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
         <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
         <translation>{name} : la main telle qu&apos;elle est sur la table. Corrigez ce qui est faux.</translation>
     </message>
@@ -889,6 +901,18 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>&amp;Button:</source>
         <translation>&amp;Bouton :</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Misé dans ce coup</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
     </message>
     <message>
         <source>seat {seat}: put in</source>
@@ -1330,9 +1354,20 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name} : {direct} échangés directement, &lt;b&gt;%n jeton restant&lt;/b&gt; de {chip}</numerusform>
+            <numerusform>{name} : {direct} échangés directement, &lt;b&gt;%n jetons restants&lt;/b&gt; de {chip}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
         <translation>Comptez les jetons qui sortent du jeu. Les nouveaux jetons entiers sont échangés directement ; le reste est indivisible.</translation>
+    </message>
+    <message>
+        <source>Nobody has {chip} chips.</source>
+        <translation>Personne n&apos;a de jetons de {chip}.</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1406,22 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltyChoicePage</name>
+    <message>
+        <source>Verbal warning</source>
+        <translation>Avertissement verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mains manquées</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Tours manqués</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Disqualification (ses jetons quittent le jeu)</translation>
+    </message>
     <message>
         <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
         <translation>Le floor décide la pénalité (règle 44) ; la suggestion est d&apos;un cran au-dessus de sa plus lourde.</translation>
@@ -1425,6 +1476,42 @@ appareil {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltySituationPage</name>
+    <message>
+        <source>Exposed a card with action pending</source>
+        <translation>A exposé une carte avec une action en attente</translation>
+    </message>
+    <message>
+        <source>Threw a card off the table</source>
+        <translation>A jeté une carte hors de la table</translation>
+    </message>
+    <message>
+        <source>Mucked so hard the cards turned over</source>
+        <translation>A jeté ses cartes si fort qu&apos;elles se sont retournées</translation>
+    </message>
+    <message>
+        <source>Broke one player to a hand</source>
+        <translation>A enfreint la règle « un joueur par main »</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abus</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportement perturbateur</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Ralentissement du jeu</translation>
+    </message>
+    <message>
+        <source>Other conduct</source>
+        <translation>Autre comportement</translation>
+    </message>
     <message>
         <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
         <translation>Qui est pénalisé, et pour quoi. Son historique dans ce tournoi figure aux pages suivantes.</translation>
@@ -2229,6 +2316,10 @@ appareil {device} ({device_id})</translation>
 <context>
     <name>StaffForm</name>
     <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN :</translation>
+    </message>
+    <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;à nouveau :</translation>
     </message>
@@ -2633,6 +2724,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
         <translation>Même numéro de main, même bouton et mêmes blindes ; les mises sont rendues ; une main de pénalité compte une fois</translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>Pas maintenant : {reason}</translation>
     </message>
     <message>
         <source>This ta&amp;ble</source>
@@ -3420,6 +3515,18 @@ appareil {device} ({device_id})</translation>
         <translation>Levée</translation>
     </message>
     <message>
+        <source>Correction</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>Overrule</source>
+        <translation>Infirmation</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
         <source>Clock refused</source>
         <translation>Chrono refusé</translation>
     </message>
@@ -3548,10 +3655,6 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Wins</source>
         <translation>Gagne</translation>
-    </message>
-    <message>
-        <source>one T{unit}</source>
-        <translation>un T{unit}</translation>
     </message>
     <message>
         <source>Given a chip so as not to be raced out (rule 46):</source>
@@ -3726,6 +3829,10 @@ appareil {device} ({device_id})</translation>
         <translation>Pénalité</translation>
     </message>
     <message>
+        <source>one {chip}</source>
+        <translation>un jeton de {chip}</translation>
+    </message>
+    <message>
         <source>Hands to miss</source>
         <translation>Mains à manquer</translation>
     </message>
@@ -3808,6 +3915,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Decided</source>
         <translation>Décidé</translation>
+    </message>
+    <message>
+        <source>Page {number} of {pages}</source>
+        <translation>Page {number} sur {pages}</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -5365,6 +5476,10 @@ appareil {device} ({device_id})</translation>
         <translation>, libéré par {name}</translation>
     </message>
     <message>
+        <source>hand {number}: {hold}</source>
+        <translation>main {number} : {hold}</translation>
+    </message>
+    <message>
         <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
         <translation>le pot est bloqué pendant le visionnage d&apos;une contestation ({hold}) : libérez-le avant que {what}</translation>
     </message>
@@ -6678,6 +6793,57 @@ appareil {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>flow</name>
+    <message>
+        <source>Denominations to colour up</source>
+        <translation>Valeurs à changer de couleur</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Race cards</source>
+        <translation>Cartes de la course</translation>
+    </message>
+    <message>
+        <source>The clock</source>
+        <translation>Le chrono</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>La situation</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>La règle</translation>
+    </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>La recommandation</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La décision</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Enregistrée</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>La pénalité</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>L&apos;abattage</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
@@ -6785,10 +6951,6 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>rule number</source>
         <translation>numéro de règle</translation>
-    </message>
-    <message>
-        <source>ruling kind (chip-race, clock, penalty, ...)</source>
-        <translation>type de décision (chip-race, clock, penalty, ...)</translation>
     </message>
     <message>
         <source>rows per page (default 50)</source>
@@ -6953,6 +7115,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
         <translation>Code de sortie : 0 fait ; 1 le journal ne se vérifie pas ; 2 saisie invalide ; 3 le journal n&apos;a pas pu être utilisé ; 4 le journal est endommagé.</translation>
+    </message>
+    <message>
+        <source>ruling kind, typed as recorded: {kinds}</source>
+        <translation>type de décision, saisi tel qu&apos;enregistré : {kinds}</translation>
     </message>
     <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
@@ -7426,6 +7592,10 @@ appareil {device} ({device_id})</translation>
         <translation>&amp;Fausse donne : redistribuer cette main</translation>
     </message>
     <message>
+        <source>Not now: {reason}</source>
+        <translation>Pas maintenant : {reason}</translation>
+    </message>
+    <message>
         <source>Hand dead: on penalty</source>
         <translation>Main morte : en pénalité</translation>
     </message>
@@ -7518,6 +7688,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>{source} is not a table of this event: nobody was moved to {table}.</source>
         <translation>{source} n&apos;est pas une table de cet événement : personne n&apos;a été déplacé vers {table}.</translation>
+    </message>
+    <message>
+        <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
+        <translation>Le joueur glissé n&apos;est plus au siège {seat} de {source} : personne n&apos;a été déplacé.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -10479,6 +10653,35 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>the full-text index is damaged or out of step with the log ({error})</source>
         <translation>l&apos;index plein texte est endommagé ou décalé par rapport au journal ({error})</translation>
+    </message>
+    <message>
+        <source>`floordesk log reindex` makes the index again from the records</source>
+        <translation>`floordesk log reindex` refait l&apos;index à partir des enregistrements</translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lacks the search document of %n incident(s) ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>il manque à l&apos;index plein texte le document de recherche de %n incident ({uids}) : {remedy}</numerusform>
+            <numerusform>il manque à l&apos;index plein texte les documents de recherche de %n incidents ({uids}) : {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>l&apos;index plein texte donne pour remplacé le document de recherche de %n incident ({uids}) : {remedy}</numerusform>
+            <numerusform>l&apos;index plein texte donne pour remplacés les documents de recherche de %n incidents ({uids}) : {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
+        <translation>
+            <numerusform>%n document de l&apos;index plein texte n&apos;appartient à aucun incident : {remedy}</numerusform>
+            <numerusform>%n documents de l&apos;index plein texte n&apos;appartiennent à aucun incident : {remedy}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} et {more} autres</translation>
     </message>
     <message>
         <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>

@@ -879,6 +879,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>HandPage</name>
     <message>
+        <source>in the hand</source>
+        <translation>na mão</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>desistiu</translation>
+    </message>
+    <message>
         <source>{name}: the hand as on the table. Correct anything that is wrong.</source>
         <translation>{name}: a mão como está na mesa. Corrija o que estiver errado.</translation>
     </message>
@@ -889,6 +901,18 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>&amp;Button:</source>
         <translation>&amp;Botão:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Apostado nesta mão</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>seat {seat}: put in</source>
@@ -1330,9 +1354,20 @@ dispositivo {device} ({device_id})</translation>
 </context>
 <context>
     <name>OddChipsPage</name>
+    <message numerus="yes">
+        <source>{name}: {direct} changed directly, &lt;b&gt;%n odd&lt;/b&gt; {chip} chip(s)</source>
+        <translation>
+            <numerusform>{name}: {direct} trocadas diretamente, &lt;b&gt;%n ficha ímpar&lt;/b&gt; de {chip}</numerusform>
+            <numerusform>{name}: {direct} trocadas diretamente, &lt;b&gt;%n fichas ímpares&lt;/b&gt; de {chip}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Count the chips coming out of play. Whole new chips are changed directly; the rest are odd.</source>
         <translation>Conte as fichas que saem de jogo. Fichas novas inteiras são trocadas diretamente; o resto são ímpares.</translation>
+    </message>
+    <message>
+        <source>Nobody has {chip} chips.</source>
+        <translation>Ninguém tem fichas de {chip}.</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1406,22 @@ dispositivo {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltyChoicePage</name>
+    <message>
+        <source>Verbal warning</source>
+        <translation>Advertência verbal</translation>
+    </message>
+    <message>
+        <source>Missed hands</source>
+        <translation>Mãos perdidas</translation>
+    </message>
+    <message>
+        <source>Missed rounds</source>
+        <translation>Voltas perdidas</translation>
+    </message>
+    <message>
+        <source>Disqualification (his chips leave play)</source>
+        <translation>Desclassificação (as fichas dele saem do jogo)</translation>
+    </message>
     <message>
         <source>The floor decides the penalty (rule 44); the suggestion is one step above his heaviest one.</source>
         <translation>O floor decide a penalidade (regra 44); a sugestão é um degrau acima da mais pesada dele.</translation>
@@ -1425,6 +1476,42 @@ dispositivo {device} ({device_id})</translation>
 </context>
 <context>
     <name>PenaltySituationPage</name>
+    <message>
+        <source>Exposed a card with action pending</source>
+        <translation>Expôs uma carta com ação pendente</translation>
+    </message>
+    <message>
+        <source>Threw a card off the table</source>
+        <translation>Jogou uma carta para fora da mesa</translation>
+    </message>
+    <message>
+        <source>Mucked so hard the cards turned over</source>
+        <translation>Descartou com tanta força que as cartas viraram</translation>
+    </message>
+    <message>
+        <source>Broke one player to a hand</source>
+        <translation>Violou a regra de um jogador por mão</translation>
+    </message>
+    <message>
+        <source>Soft play</source>
+        <translation>Soft play</translation>
+    </message>
+    <message>
+        <source>Abuse</source>
+        <translation>Abuso</translation>
+    </message>
+    <message>
+        <source>Disruptive behaviour</source>
+        <translation>Comportamento perturbador</translation>
+    </message>
+    <message>
+        <source>Stalling</source>
+        <translation>Enrolação</translation>
+    </message>
+    <message>
+        <source>Other conduct</source>
+        <translation>Outra conduta</translation>
+    </message>
     <message>
         <source>Who is penalised, and for what. His history in this event is shown on the next pages.</source>
         <translation>Quem é penalizado, e por quê. O histórico dele neste evento aparece nas próximas páginas.</translation>
@@ -2229,6 +2316,10 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>StaffForm</name>
     <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
         <source>PIN &amp;again:</source>
         <translation>PIN &amp;de novo:</translation>
     </message>
@@ -2633,6 +2724,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
         <translation>O mesmo número de mão, botão e blinds; as apostas voltam; uma mão de penalidade conta uma vez</translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>Agora não: {reason}</translation>
     </message>
     <message>
         <source>This ta&amp;ble</source>
@@ -3420,6 +3515,18 @@ dispositivo {device} ({device_id})</translation>
         <translation>Rescindida</translation>
     </message>
     <message>
+        <source>Correction</source>
+        <translation>Correção</translation>
+    </message>
+    <message>
+        <source>Overrule</source>
+        <translation>Revogação</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Anulação</translation>
+    </message>
+    <message>
         <source>Clock refused</source>
         <translation>Clock negado</translation>
     </message>
@@ -3548,10 +3655,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Wins</source>
         <translation>Ganha</translation>
-    </message>
-    <message>
-        <source>one T{unit}</source>
-        <translation>uma T{unit}</translation>
     </message>
     <message>
         <source>Given a chip so as not to be raced out (rule 46):</source>
@@ -3726,6 +3829,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>Penalidade</translation>
     </message>
     <message>
+        <source>one {chip}</source>
+        <translation>uma ficha de {chip}</translation>
+    </message>
+    <message>
         <source>Hands to miss</source>
         <translation>Mãos a perder</translation>
     </message>
@@ -3808,6 +3915,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Decided</source>
         <translation>Decidido</translation>
+    </message>
+    <message>
+        <source>Page {number} of {pages}</source>
+        <translation>Página {number} de {pages}</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -5365,6 +5476,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>, liberado por {name}</translation>
     </message>
     <message>
+        <source>hand {number}: {hold}</source>
+        <translation>mão {number}: {hold}</translation>
+    </message>
+    <message>
         <source>the pot is held while a dispute is reviewed ({hold}): release it before {what}</source>
         <translation>o pote está retido enquanto uma contestação é revisada ({hold}): libere-o antes que {what}</translation>
     </message>
@@ -6678,6 +6793,57 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>flow</name>
+    <message>
+        <source>Denominations to colour up</source>
+        <translation>Valores para a troca de cor</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Fichas ímpares</translation>
+    </message>
+    <message>
+        <source>Race cards</source>
+        <translation>Cartas da corrida</translation>
+    </message>
+    <message>
+        <source>The clock</source>
+        <translation>O clock</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>A situação</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>A regra</translation>
+    </message>
+    <message>
+        <source>The recommendation</source>
+        <translation>A recomendação</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>A decisão</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Assinatura</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Registrada</translation>
+    </message>
+    <message>
+        <source>The penalty</source>
+        <translation>A penalidade</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>O showdown</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>
@@ -6785,10 +6951,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>rule number</source>
         <translation>número da regra</translation>
-    </message>
-    <message>
-        <source>ruling kind (chip-race, clock, penalty, ...)</source>
-        <translation>tipo de decisão (chip-race, clock, penalty, ...)</translation>
     </message>
     <message>
         <source>rows per page (default 50)</source>
@@ -6953,6 +7115,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Exit status: 0 done; 1 the log does not verify; 2 bad input; 3 the log could not be used; 4 the log is damaged.</source>
         <translation>Código de saída: 0 feito; 1 o registro não se verifica; 2 entrada inválida; 3 não foi possível usar o registro; 4 o registro está danificado.</translation>
+    </message>
+    <message>
+        <source>ruling kind, typed as recorded: {kinds}</source>
+        <translation>tipo de decisão, digitado como registrado: {kinds}</translation>
     </message>
     <message>
         <source>{database} was written by an older FloorDesk: open the window, or run any command that records, to bring it up to date (reading it changes nothing); `floordesk log verify` checks it as it is</source>
@@ -7426,6 +7592,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>&amp;Misdeal: dar esta mão de novo</translation>
     </message>
     <message>
+        <source>Not now: {reason}</source>
+        <translation>Agora não: {reason}</translation>
+    </message>
+    <message>
         <source>Hand dead: on penalty</source>
         <translation>Mão morta: em penalidade</translation>
     </message>
@@ -7518,6 +7688,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{source} is not a table of this event: nobody was moved to {table}.</source>
         <translation>{source} não é uma mesa deste evento: ninguém foi movido para {table}.</translation>
+    </message>
+    <message>
+        <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
+        <translation>O jogador arrastado não está mais no assento {seat} de {source}: ninguém foi movido.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -10479,6 +10653,35 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>the full-text index is damaged or out of step with the log ({error})</source>
         <translation>o índice de texto completo está danificado ou fora de sincronia com o registro ({error})</translation>
+    </message>
+    <message>
+        <source>`floordesk log reindex` makes the index again from the records</source>
+        <translation>`floordesk log reindex` refaz o índice a partir dos registros</translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lacks the search document of %n incident(s) ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>falta ao índice de texto completo o documento de busca de %n incidente ({uids}): {remedy}</numerusform>
+            <numerusform>faltam ao índice de texto completo os documentos de busca de %n incidentes ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>o índice de texto completo dá como substituído o documento de busca de %n incidente ({uids}): {remedy}</numerusform>
+            <numerusform>o índice de texto completo dá como substituídos os documentos de busca de %n incidentes ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
+        <translation>
+            <numerusform>%n documento do índice de texto completo não pertence a nenhum incidente: {remedy}</numerusform>
+            <numerusform>%n documentos do índice de texto completo não pertencem a nenhum incidente: {remedy}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation>{named} e mais {more}</translation>
     </message>
     <message>
         <source>its key record is not signed by the key before it ({fingerprint}): a key change not signed by the key before it, nor an administrator&apos;s recovery, is tampering and changes nothing</source>

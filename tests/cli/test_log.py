@@ -6,11 +6,14 @@ import json
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from floordesk.cli.main import main
+from floordesk.core.ruling import RulingKind
+from floordesk.i18n import ENGLISH, SPEAKER
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.signing import DeviceKey
@@ -57,6 +60,50 @@ def test_list_shows_newest_first(data_dir: Path, capsys: pytest.CaptureFixture[s
     assert "rule 51 penalty" in lines[0]
     assert "by Mia Manager" in lines[0]
     assert "[overruled]" in lines[1]
+
+
+@pytest.fixture
+def in_german() -> Iterator[str]:
+    """`--lang de`; `main` sets the process's language, so the next tests in this process are given English back."""
+    yield "de"
+    SPEAKER.use(ENGLISH)
+
+
+def test_list_and_show_say_kinds_statuses_and_amendments_in_the_language_spoken(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], in_german: str
+) -> None:
+    status, out, err = run(capsys, "--lang", in_german, "--data-dir", str(data_dir), "log", "list")
+    assert (status, err) == (0, "")
+    newest, overruled, oldest = out.splitlines()
+    assert "Regel 51 Strafe " in newest
+    assert "Regel 49 Uhr " in overruled
+    assert "[aufgehoben]" in overruled
+    assert "Regel 46 Chip Race " in oldest
+    status, out, err = run(capsys, "--lang", in_german, "--data-dir", str(data_dir), "log", "show", "2")
+    assert (status, err) == (0, "")
+    assert "Regel 49, Uhr; entschieden von Sam Supervisor" in out.splitlines()
+    assert ": Aufhebung von Tom Director: He acted in time" in out
+
+
+def test_what_is_typed_and_json_keep_the_kinds_and_statuses_as_recorded(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], in_german: str
+) -> None:
+    status, out, _err = run(capsys, "--lang", in_german, "--data-dir", str(data_dir), "log", "list", "--kind", "clock")
+    assert status == 0
+    assert [line.split()[0] for line in out.splitlines()] == ["#2"]
+    status, out, _err = run(capsys, "--lang", in_german, "--data-dir", str(data_dir), "log", "list", "--json")
+    rows = json.loads(out)["incidents"]
+    assert [(row["kind"], row["status"]) for row in rows] == [
+        ("penalty", "recorded"),
+        ("clock", "overruled"),
+        ("chip-race", "recorded"),
+    ]
+    with pytest.raises(SystemExit):
+        main(["--lang", in_german, "log", "list", "--help"])
+    kinds = ", ".join(kind.value for kind in RulingKind)
+    assert f"Art der Entscheidung, so eingegeben wie protokolliert: {kinds}" in " ".join(
+        capsys.readouterr().out.split()
+    )
 
 
 def test_list_as_json_pages_with_a_cursor(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -37,11 +37,11 @@ from floordesk.core.rules.chip_race import race_plan, unracable
 from floordesk.core.rules.chip_race_result import RaceResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
-DENOMINATIONS = Step("denominations", "Denominations to colour up")
-ODD_CHIPS = Step("odd_chips", "Odd chips")
-CARDS = Step("cards", "Race cards")
+DENOMINATIONS = Step("denominations", noop("flow", "Denominations to colour up"))
+ODD_CHIPS = Step("odd_chips", noop("flow", "Odd chips"))
+CARDS = Step("cards", noop("flow", "Race cards"))
 SEED_LIMIT = 2**32
 
 

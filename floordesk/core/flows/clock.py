@@ -52,7 +52,7 @@ from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
 from floordesk.i18n import noop, translate
 
-CLOCK = Step("clock", "The clock")
+CLOCK = Step("clock", noop("flow", "The clock"))
 TIME_DECIMALS = 2
 """Times are kept to the hundredth of a second: the display's 50 ms is what matters, not the microsecond."""
 

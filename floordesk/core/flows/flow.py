@@ -43,7 +43,7 @@ from floordesk.core.ruling import (
     with_rule_set,
 )
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import translate
+from floordesk.i18n import noop, translate
 
 Answers = dict[str, Any]
 """One step's answers as JSON (keys and values a draft can store)."""
@@ -59,14 +59,20 @@ class Step:
 
     key: str
     title: str
+    """in English, as the catalogue's "flow" context holds it (noop): `said` says it"""
+
+    @property
+    def said(self) -> str:
+        """The title in the language spoken."""
+        return translate("flow", self.title)
 
 
-SITUATION = Step("situation", "The situation")
-RULE = Step("rule", "The rule")
-RECOMMENDATION = Step("recommendation", "The recommendation")
-DECISION = Step("decision", "The decision")
-SIGNATURE = Step("signature", "Signature")
-RESULT = Step("result", "Recorded")
+SITUATION = Step("situation", noop("flow", "The situation"))
+RULE = Step("rule", noop("flow", "The rule"))
+RECOMMENDATION = Step("recommendation", noop("flow", "The recommendation"))
+DECISION = Step("decision", noop("flow", "The decision"))
+SIGNATURE = Step("signature", noop("flow", "Signature"))
+RESULT = Step("result", noop("flow", "Recorded"))
 SHARED_STEPS = (SITUATION, RULE, RECOMMENDATION, DECISION, SIGNATURE, RESULT)
 
 
@@ -183,7 +189,7 @@ class RulingFlow(ABC):
             return []
         for earlier in self.steps[: [s.key for s in self.steps].index(key)]:
             if earlier.key in self._answers_keys() and earlier.key not in self._answers:
-                return [Problem("", translate("core", "answer '{title}' first").format(title=earlier.title))]
+                return [Problem("", translate("core", "answer '{title}' first").format(title=earlier.said))]
         kept = self._normalised(key, dict(answers))
         problems = self.check(key, kept)
         if problems:
@@ -208,7 +214,7 @@ class RulingFlow(ABC):
     # -- the recommendation ---------------------------------------------------------
     def request(self) -> dict[str, Any]:
         """The rule's request from the answers, under the event's rule set (what the incident records)."""
-        missing = [step.title for step in (SITUATION, *self.own_steps) if step.key not in self._answers]
+        missing = [step.said for step in (SITUATION, *self.own_steps) if step.key not in self._answers]
         if missing:
             raise FlowError.at("", translate("core", "answer '{missing}' first").format(missing=missing[0]))
         return with_rule_set(self.build_request(), self.rules)

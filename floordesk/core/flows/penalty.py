@@ -44,9 +44,9 @@ from floordesk.core.ruleset import RuleSet
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table import MAX_SEATS, MIN_SEATS, Player
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import grouped, translate
+from floordesk.i18n import grouped, noop, translate
 
-PENALTY = Step("penalty", "The penalty")
+PENALTY = Step("penalty", noop("flow", "The penalty"))
 HANDS_MAX = 1_000
 """More hands than a day's play: a typing error."""
 

@@ -46,9 +46,9 @@ from floordesk.core.rules.pots_result import OddChip, PotsResult
 from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import grouped, translate
+from floordesk.i18n import grouped, noop, translate
 
-SHOWDOWN = Step("showdown", "The showdown")
+SHOWDOWN = Step("showdown", noop("flow", "The showdown"))
 
 
 class ShowdownMode:

@@ -155,9 +155,9 @@ class StaffForm(QDialog):
         assert isinstance(widget, QLineEdit)
         return widget.text()
 
-    def add_pin_pair(self, label: str = "&PIN:") -> None:
-        """A new PIN, typed twice: fields `pin` and `pin_again`."""
-        self.add_field("pin", label, pin_edit())
+    def add_pin_pair(self, label: str | None = None) -> None:
+        """A new PIN, typed twice: fields `pin` and `pin_again` (the first labelled `label`, else "PIN")."""
+        self.add_field("pin", label or QCoreApplication.translate("StaffForm", "&PIN:"), pin_edit())
         self.add_field(
             "pin_again",
             QCoreApplication.translate("StaffForm", "PIN &again:"),

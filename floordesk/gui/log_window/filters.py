@@ -20,6 +20,7 @@ from floordesk.gui.accessible import name_list
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.touch import touch
 from floordesk.i18n import noop
+from floordesk.reports.content import code_said
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, fts_query
 
@@ -110,7 +111,7 @@ class FilterBar(QWidget):
         self.kind = QComboBox()
         self.kind.addItem(self.tr("any"), None)
         for kind in RulingKind:
-            self.kind.addItem(kind.value, kind.value)
+            self.kind.addItem(code_said(kind.value), kind.value)
         self.dispute = QComboBox()
         for label, key in _DISPUTES:
             self.dispute.addItem(self.tr(label), key)

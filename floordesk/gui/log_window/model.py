@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import noop
+from floordesk.reports.content import code_said
 from floordesk.store.errors import StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery, IncidentSummary
@@ -136,7 +137,7 @@ class IncidentTableModel(QAbstractTableModel):
             row.table or "—",
             row.parties or "—",
             str(row.rule),
-            row.kind,
+            code_said(row.kind),
             _decision(row),
             row.decided_by,
             row.status_said,

@@ -24,7 +24,9 @@ from floordesk.core.rules.chip_race_result import RaceResult, Verdict
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import CardPicker, NumberedChoice, StacksGrid, clear_layout
-from floordesk.i18n import noop
+from floordesk.i18n import grouped, noop, numerus
+
+_ODD_ROW = numerus("OddChipsPage", "{name}: {direct} changed directly, <b>%n odd</b> {chip} chip(s)", "", 0)
 
 
 def _who(flow: ChipRaceFlow, seat: int) -> str:
@@ -142,10 +144,12 @@ class OddChipsPage(FlowPage):
         for row in self.flow.odd_chip_rows(counts):
             if row.removed_count:
                 lines.append(
-                    f"{escape(row.name)}: {row.direct_exchange} changed directly, <b>{row.odd_chips} odd</b> "
-                    f"{denomination_label(first)} chip{'s' * (row.odd_chips != 1)}"
+                    QCoreApplication.translate("OddChipsPage", _ODD_ROW, "", row.odd_chips).format(
+                        name=escape(row.name), direct=grouped(row.direct_exchange), chip=denomination_label(first)
+                    )
                 )
-        self.preview.setText("<br>".join(lines) or f"Nobody has {denomination_label(first)} chips.")
+        nobody = QCoreApplication.translate("OddChipsPage", "Nobody has {chip} chips.")
+        self.preview.setText("<br>".join(lines) or nobody.format(chip=denomination_label(first)))
 
     def answers(self) -> dict[str, Any]:
         counts = self.grid.counts()

@@ -53,7 +53,7 @@ class FlowPage(QWizardPage):
         super().__init__(parent)
         self.flow = flow
         self.step = step
-        self.setTitle(step.title)
+        self.setTitle(step.said)
         self.setObjectName(f"page_{step.key}")
         self.page_problem = field_problem_label()
         self.problems: dict[str, QLabel] = {}

@@ -13,25 +13,25 @@ from floordesk.core.rules.penalties import Offence, PenaltyType, penalty_words
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker
 from floordesk.gui.wizards.widgets import CountEdit, NumberedChoice
-from floordesk.i18n import grouped, numerus
+from floordesk.i18n import grouped, noop, numerus
 
 _OFFENCE_TEXT = {
-    Offence.CARD_EXPOSED_WITH_ACTION_PENDING: "Exposed a card with action pending",
-    Offence.CARD_OFF_TABLE: "Threw a card off the table",
-    Offence.FORCEFUL_MUCK: "Mucked so hard the cards turned over",
-    Offence.ONE_PLAYER_TO_A_HAND: "Broke one player to a hand",
-    Offence.SOFT_PLAY: "Soft play",
-    Offence.ABUSE: "Abuse",
-    Offence.DISRUPTIVE_BEHAVIOUR: "Disruptive behaviour",
-    Offence.STALLING: "Stalling",
-    Offence.OTHER: "Other conduct",
+    Offence.CARD_EXPOSED_WITH_ACTION_PENDING: noop("PenaltySituationPage", "Exposed a card with action pending"),
+    Offence.CARD_OFF_TABLE: noop("PenaltySituationPage", "Threw a card off the table"),
+    Offence.FORCEFUL_MUCK: noop("PenaltySituationPage", "Mucked so hard the cards turned over"),
+    Offence.ONE_PLAYER_TO_A_HAND: noop("PenaltySituationPage", "Broke one player to a hand"),
+    Offence.SOFT_PLAY: noop("PenaltySituationPage", "Soft play"),
+    Offence.ABUSE: noop("PenaltySituationPage", "Abuse"),
+    Offence.DISRUPTIVE_BEHAVIOUR: noop("PenaltySituationPage", "Disruptive behaviour"),
+    Offence.STALLING: noop("PenaltySituationPage", "Stalling"),
+    Offence.OTHER: noop("PenaltySituationPage", "Other conduct"),
 }
 
 _CHOICES = (
-    (PenaltyType.WARNING.value, "Verbal warning"),
-    (PenaltyType.MISSED_HAND.value, "Missed hands"),
-    (PenaltyType.MISSED_ROUND.value, "Missed rounds"),
-    (PenaltyType.DISQUALIFICATION.value, "Disqualification (his chips leave play)"),
+    (PenaltyType.WARNING.value, noop("PenaltyChoicePage", "Verbal warning")),
+    (PenaltyType.MISSED_HAND.value, noop("PenaltyChoicePage", "Missed hands")),
+    (PenaltyType.MISSED_ROUND.value, noop("PenaltyChoicePage", "Missed rounds")),
+    (PenaltyType.DISQUALIFICATION.value, noop("PenaltyChoicePage", "Disqualification (his chips leave play)")),
 )
 
 
@@ -58,7 +58,7 @@ class PenaltySituationPage(FlowPage):
             )
         self.offence = touch(QComboBox())
         for offence, text in _OFFENCE_TEXT.items():
-            self.offence.addItem(text, offence.value)
+            self.offence.addItem(QCoreApplication.translate("PenaltySituationPage", text), offence.value)
         self.in_hand = touch(
             QCheckBox(
                 QCoreApplication.translate("PenaltySituationPage", "He is in the hand being played (it stays live)")
@@ -108,7 +108,9 @@ class PenaltyChoicePage(FlowPage):
         self.history.setObjectName("penaltyHistory")
         self.history.setWordWrap(True)
         self.body.addWidget(self.history)
-        self.choice = NumberedChoice(_CHOICES)
+        self.choice = NumberedChoice(
+            [(value, QCoreApplication.translate("PenaltyChoicePage", text)) for value, text in _CHOICES]
+        )
         self.choice.chosen.connect(self._show_counts)
         self.body.addWidget(self.choice)
         self.body.addWidget(self.problem_for("type"))

@@ -33,13 +33,17 @@ from floordesk.gui.accessible import name_list
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, ChipCountBox, NumberedChoice, clear_layout
-from floordesk.i18n import grouped
+from floordesk.i18n import grouped, noop
 
 LAYER_FILLS = ("#2e7d32", "#1565c0", "#6a1b9a", "#c25700", "#c62828")
 """The side-pot pyramid's layers, main pot first; LAYER_TEXT on each reads at 4.5:1 or more."""
 LAYER_TEXT = "#ffffff"
 
-STATUS_WORDS = {Status.ACTIVE: "in the hand", Status.ALL_IN: "all in", Status.FOLDED: "folded"}
+STATUS_WORDS = {
+    Status.ACTIVE: noop("HandPage", "in the hand"),
+    Status.ALL_IN: noop("HandPage", "all in"),
+    Status.FOLDED: noop("HandPage", "folded"),
+}
 STATUSES = [status.value for status in STATUS_WORDS]
 GAMES = [game.value for game in Game]
 
@@ -94,8 +98,13 @@ class HandPage(FlowPage):
         clear_layout(self._grid)
         self.amounts.clear()
         self.statuses.clear()
-        for index, header in enumerate(("Player", "Put in this hand", "Status")):
-            self._grid.addWidget(QLabel(f"<b>{header}</b>"), 0, index)
+        headers = (
+            QCoreApplication.translate("HandPage", "Player"),
+            QCoreApplication.translate("HandPage", "Put in this hand"),
+            QCoreApplication.translate("HandPage", "Status"),
+        )
+        for index, header in enumerate(headers):
+            self._grid.addWidget(QLabel(f"<b>{escape(header)}</b>"), 0, index)
         unit = self.flow.unit
         rows = answers.get("players", {})
         for row, seat in enumerate(self.flow.session.table.occupied_seats(), start=1):
@@ -108,7 +117,7 @@ class HandPage(FlowPage):
             amount.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: put in").format(seat=seat))
             label.setBuddy(amount)
             status = touch(QComboBox())
-            status.addItems(list(STATUS_WORDS.values()))
+            status.addItems([QCoreApplication.translate("HandPage", words) for words in STATUS_WORDS.values()])
             given = stated.get("status", Status.ACTIVE.value)
             status.setCurrentIndex(STATUSES.index(given) if given in STATUSES else 0)
             status.setAccessibleName(QCoreApplication.translate("HandPage", "seat {seat}: status").format(seat=seat))

@@ -45,7 +45,8 @@ def test_each_row_reads_as_the_ruling_was_recorded(floor: Floor) -> None:
     assert model.headerData(COLUMNS.index("Kind"), Qt.Orientation.Horizontal) == "Kind"
     assert [cell(model, row, "No.") for row in (0, 1)] == ["#2", "#1"]
     assert [cell(model, row, "Decision") for row in (0, 1)] == ["floor's own", "followed"]
-    assert [cell(model, row, "Kind") for row in (0, 1)] == ["dispute", "chip-race"]
+    # the kind in words, in the language spoken (the filter and the JSON keep the code, "chip-race")
+    assert [cell(model, row, "Kind") for row in (0, 1)] == ["Dispute", "Chip race"]
     assert cell(model, 1, "Table") == "Table 7"
     assert cell(model, 1, "Staff") == "Sam Supervisor"
     tip = model.data(model.index(1, 0), Qt.ItemDataRole.ToolTipRole)

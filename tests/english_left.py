@@ -1,0 +1,139 @@
+"""English left in another language: a text shown or printed that is a catalogue's English source the language
+translates otherwise. Shared by the window's sweep (tests/gui/test_no_english_left.py) and the command line's
+(tests/cli/test_no_english_left.py).
+
+A text is looked at whole and in its parts (its lines, what stands between HTML tags, columns set apart by two
+spaces or more, with a closing colon or ellipsis taken off), each part against every English source: a source's
+placeholders ({count}, %n) match any value within a line (a source with fewer than five letters of
+its own besides them, "{a} to {b}", tells nothing). A part is English left when it is such a source, the language
+translates that source otherwise, and it is not itself one of the language's translations ("Total" may be both);
+in a part that is one of the language's translations, what stands in its placeholders is looked at the same way
+(an English word in a German sentence: "Regel 51 penalty").
+The WSOP 2009 rule text quoted in English beside its translation is the authority, English on purpose, and the
+test data's names (a table called "Table 7") are names, not English.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from floordesk.i18n import ENGLISH, catalogue
+from floordesk.resources import rule_text
+
+WSOP_RULES = range(44, 53)
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?n")
+_MNEMONIC = re.compile(r"&(?!&)")
+_TAG = re.compile(r"<[^>]*>")
+_COLUMNS = re.compile(r"\n|\s{2,}|\t")
+_CLOSING = ":：…. "
+_FEWEST_LETTERS = 5
+
+
+def plain(text: str) -> str:
+    """A text as read: its mnemonic marks taken off ("&Save" is read "Save")."""
+    return _MNEMONIC.sub("", text).replace("&&", "&").strip()
+
+
+def parts(text: str) -> set[str]:
+    """`text` whole and each part of it a reader takes as one text."""
+    unmarked = html.unescape(_TAG.sub("\n", text)) if _TAG.search(text) else text
+    found = {plain(unmarked)}
+    for piece in _COLUMNS.split(unmarked):
+        piece = plain(piece)
+        found |= {piece, piece.rstrip(_CLOSING)}
+    return {piece for piece in found if any(character.isalpha() for character in piece)}
+
+
+@dataclass(frozen=True)
+class _Texts:
+    """Texts as literals (a set) and as patterns with wildcards, each pattern with a fixed part every match holds."""
+
+    literal: frozenset[str]
+    patterns: tuple[tuple[str, re.Pattern[str]], ...]
+
+    @classmethod
+    def of(cls, texts: set[str]) -> _Texts:
+        literal, patterns = set(), []
+        for text in texts:
+            shown = plain(text)
+            if not any(character.isalpha() for character in _PLACEHOLDER.sub("", shown)):
+                continue  # "{name} ({role})": no words of its own, it matches anything
+            if not _PLACEHOLDER.search(shown):
+                literal |= {shown, shown.rstrip(_CLOSING)}
+                continue
+            if sum(character.isalpha() for character in _PLACEHOLDER.sub("", shown)) < _FEWEST_LETTERS:
+                continue  # "{a} to {b}": too few words of its own to tell English from a name or a quote
+            fixed = max(_PLACEHOLDER.split(shown), key=len)
+            regex = "".join(
+                "([^\n]*?)" if _PLACEHOLDER.fullmatch(chunk) else re.escape(chunk)
+                for chunk in re.split(f"({_PLACEHOLDER.pattern})", shown)
+                if chunk
+            )
+            patterns.append((fixed, re.compile(regex, re.DOTALL)))
+        return cls(frozenset(literal), tuple(patterns))
+
+    def match(self, text: str) -> bool:
+        return text in self.literal or any(fixed in text and p.fullmatch(text) for fixed, p in self.patterns)
+
+    def values(self, text: str) -> set[str]:
+        """What stands in the placeholders of each pattern `text` is ("Regel 51 penalty" -> 51, penalty)."""
+        matches = (p.fullmatch(text) for fixed, p in self.patterns if fixed in text)
+        return {value.strip() for found in matches if found is not None for value in found.groups()}
+
+
+class EnglishLeft:
+    """What of a text is English left in `language`."""
+
+    def __init__(self, language: str, names: Iterable[str] = ()) -> None:
+        self.language = language
+        ordered = sorted(set(names), key=len, reverse=True)
+        self._names = re.compile("|".join(rf"(?<!\w){re.escape(name)}(?!\w)" for name in ordered)) if ordered else None
+        """the test data's names (players, staff, tables): no English, whatever words they hold ("Table 7")"""
+        self._seen: dict[str, list[str]] = {}
+        spoken = catalogue(language).messages
+        english_forms = catalogue(ENGLISH).messages
+        english: set[str] = set()
+        translations: set[str] = set()
+        for key, forms in spoken.items():
+            said = english_forms.get(key) or (key[1],)
+            translations |= {form for form in forms if form}
+            if {plain(form) for form in forms if form} != {plain(source) for source in said}:
+                english |= set(said)
+        self._english = _Texts.of(english - translations)
+        self._translations = _Texts.of(translations)
+
+    def found_in(self, text: str) -> list[str]:
+        """The parts of `text` that are English left (none: the language says it all)."""
+        if text not in self._seen:  # a wizard's texts are looked at again on each of its pages
+            found = {found for part in parts(text) for found in self._english_in(part)}
+            # "Player:" and "Player" are one text found twice (whole, and with its colon taken off): said once
+            self._seen[text] = sorted(
+                part for part in found if part.rstrip(_CLOSING) == part or part.rstrip(_CLOSING) not in found
+            )
+        return self._seen[text]
+
+    def _english_in(self, part: str, depth: int = 0) -> set[str]:
+        """`part` if it is English left, else what of the values in its placeholders is ("Regel 51 penalty":
+        a German sentence around an English word), two placeholders deep."""
+        masked = self._names.sub("\N{HORIZONTAL ELLIPSIS}", part) if self._names is not None else part
+        if not any(character.isalpha() for character in masked) or _quoted_rule(masked):
+            return set()
+        if self._english.match(masked) and not self._translations.match(masked):
+            return {part}
+        if depth == 2:
+            return set()
+        return {found for value in self._translations.values(masked) for found in self._english_in(value, depth + 1)}
+
+
+@cache
+def _rule_texts() -> str:
+    return "\n\n".join(rule_text(rule) for rule in WSOP_RULES)
+
+
+def _quoted_rule(part: str) -> bool:
+    """A sentence of the WSOP 2009 text (quoted as the authority): long enough to be no label that it also holds."""
+    return len(part) >= 30 and " ".join(part.split()) in " ".join(_rule_texts().split())

@@ -1,0 +1,196 @@
+"""No English left on screen: in each language every wizard page, every dialog, the main window (its menus and
+side panel) and the log window show no text that is an English catalogue source the language translates otherwise.
+
+Every text a user reads or hears is collected: labels, buttons, group boxes', windows' and pages' titles, combo
+boxes' items, tables' and trees' headers and cells, tabs, tooltips, placeholders, accessible names and
+descriptions, menus and their actions. What counts as English left is tests/english_left.py's to say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPlainTextEdit,
+    QSpinBox,
+    QStatusBar,
+    QTabBar,
+    QTextEdit,
+    QWidget,
+    QWizardPage,
+)
+
+from floordesk.core.demo import demo_event
+from floordesk.gui.log_window.window import LogWindow
+from floordesk.i18n import SPEAKER, TRANSLATED
+from tests.cli.test_log import fill
+from tests.english_left import EnglishLeft
+from tests.gui.log_window.conftest import refused_overrule
+from tests.gui.test_translated_layout import WIZARDS, every_dialog, every_wizard_page
+from tests.gui.wizards.test_rulings import staff_of
+from tests.store.conftest import make_floor
+
+DEMO = demo_event()
+NAMES = (
+    *(table.name for table in DEMO.tables),
+    *(seated.player.name for table in DEMO.tables for seated in table.occupants.values()),
+    # the staff of tests/gui/wizards/test_rulings.staff_of, and the log of tests/store/conftest.make_floor
+    *("Ada Admin", "Sam Super", "Mia Manager", "Tom Director", "Sam Supervisor", "Dealer Bob", "Table 7"),
+)
+"""the test data's names: no English, whatever words they hold"""
+ROWS = 40
+"""rows of a table or tree read: the test data's fit, and what a row shows its neighbours show alike"""
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+
+
+def where(widget: QWidget) -> str:
+    """A widget as a developer finds it: its class, its name, and the classes it stands in."""
+    chain = []
+    at: QWidget | None = widget
+    while at is not None:
+        name = type(at).__name__ + (f"#{at.objectName()}" if at.objectName() else "")
+        if not chain or not name.startswith("Q") or at.parentWidget() is None:
+            chain.append(name)
+        at = at.parentWidget()
+    return " in ".join(chain)
+
+
+def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """(what, text) of one widget's texts a user reads or hears."""
+    yield "window title", widget.windowTitle() if widget.isWindow() else ""
+    yield "tooltip", widget.toolTip()
+    yield "status tip", widget.statusTip()
+    yield "accessible name", widget.accessibleName()
+    yield "accessible description", widget.accessibleDescription()
+    if isinstance(widget, QLabel | QAbstractButton):
+        yield "text", widget.text()
+    if isinstance(widget, QGroupBox | QMenu):
+        yield "title", widget.title()
+    if isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit):
+        yield "placeholder", widget.placeholderText()
+    if isinstance(widget, QTextEdit | QPlainTextEdit) and widget.isReadOnly():
+        yield "text", widget.toPlainText()
+    if isinstance(widget, QAbstractSpinBox):
+        yield "special value", widget.specialValueText()
+    if isinstance(widget, QSpinBox):
+        yield "prefix", widget.prefix()
+        yield "suffix", widget.suffix()
+    if isinstance(widget, QWizardPage):
+        yield "title", widget.title()
+        yield "subtitle", widget.subTitle()
+    if isinstance(widget, QTabBar):
+        for index in range(widget.count()):
+            yield f"tab {index}", widget.tabText(index)
+            yield f"tab {index} tooltip", widget.tabToolTip(index)
+    if isinstance(widget, QComboBox):
+        for index in range(widget.count()):
+            yield f"item {index}", widget.itemText(index)
+            yield f"item {index} tooltip", str(widget.itemData(index, Qt.ItemDataRole.ToolTipRole) or "")
+    if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        yield from model_texts(widget.model())
+    if isinstance(widget, QStatusBar):
+        yield "message", widget.currentMessage()
+    for action in widget.actions():
+        yield from action_texts(action)
+
+
+def model_texts(
+    model: QAbstractItemModel, parent: QModelIndex | None = None, depth: int = 0
+) -> Iterator[tuple[str, str]]:
+    parent = parent or QModelIndex()
+    listed = isinstance(model, QAbstractListModel)  # one column, no children (PySide keeps its columnCount private)
+    columns = 1 if listed else model.columnCount(parent)
+    if depth == 0:
+        for column in range(columns):
+            for role in ROLES:
+                yield f"header {column}", str(model.headerData(column, Qt.Orientation.Horizontal, role) or "")
+    for row in range(min(model.rowCount(parent), ROWS)):
+        for column in range(columns):
+            index = model.index(row, column, parent)
+            for role in ROLES:
+                yield f"row {row} column {column}", str(model.data(index, role) or "")
+            if depth < 2 and column == 0 and not listed:
+                yield from model_texts(model, index, depth + 1)
+
+
+def action_texts(action: QAction) -> Iterator[tuple[str, str]]:
+    yield f"action {action.text()!r}", action.text()
+    yield f"action {action.text()!r} tooltip", action.toolTip()
+    yield f"action {action.text()!r} status tip", action.statusTip()
+    if action.menu() is not None:
+        for inner in action.menu().actions():
+            yield from action_texts(inner)
+
+
+def english_on(root: QWidget, english: EnglishLeft) -> list[str]:
+    """Each English text left under `root`: what, where, in which language."""
+    found: dict[str, str] = {}
+    for widget in [root, *root.findChildren(QWidget)]:
+        for what, text in widget_texts(widget):
+            if text:
+                for part in english.found_in(text):
+                    found.setdefault(part, f"{where(widget)}, {what}")
+    return [f"{english.language}: {part!r} in English ({place})" for part, place in found.items()]
+
+
+@pytest.fixture(params=TRANSLATED)
+def desk_in(request, open_desk):
+    desk = open_desk(language=request.param)
+    desk.finish_start()
+    return desk
+
+
+def test_the_main_window_and_the_log_window_are_said_in_the_language(qtbot, desk_in, tmp_path):
+    desk = desk_in
+    english = EnglishLeft(SPEAKER.language, NAMES)
+    desk.window.show()
+    qtbot.waitExposed(desk.window)
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    fill(floor)  # rulings of three kinds, one overruled: the list and an incident's page say kinds and statuses
+    log = LogWindow(floor.store, overrule=refused_overrule)
+    qtbot.addWidget(log)
+    log.show()
+    log.open_incident(floor.store.incidents.get("2").uid)
+    try:
+        found = english_on(desk.window, english) + english_on(log, english)
+        assert not found, "\n".join(found)
+    finally:
+        floor.store.close()
+
+
+def test_every_dialog_is_said_in_the_language(qtbot, desk_in, paths):
+    english = EnglishLeft(SPEAKER.language, NAMES)
+    staff_of(desk_in)
+    found = []
+    for dialog in every_dialog(desk_in, paths):
+        qtbot.addWidget(dialog)
+        found += english_on(dialog, english)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("kind", WIZARDS)
+def test_every_wizard_page_is_said_in_the_language(qtbot, desk_in, kind):
+    english = EnglishLeft(SPEAKER.language, NAMES)
+    found: dict[str, str] = {}  # each text said once, at the first page it is seen on (the wizard holds them all)
+    for wizard in every_wizard_page(qtbot, desk_in, kind):
+        for problem in english_on(wizard, english):
+            found.setdefault(problem, f"{kind}, at {wizard.current_step}: {problem}")
+    assert not found, "\n".join(found.values())
+
+
+def test_the_sweep_finds_english_left_and_says_where(qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    QLabel("Incident log", window).setObjectName("probe")
+    assert english_on(window, EnglishLeft("de")) == ["de: 'Incident log' in English (QLabel#probe in QWidget, text)"]
