@@ -622,7 +622,7 @@ def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: F
     raw.close()
     assert not floor.store.page(IncidentQuery(text="burned"), limit=5).rows
     (finding,) = _index_findings(floor)
-    assert f"lacks the search document of 1 incident(s) ({recorded.uid})" in finding
+    assert f"lacks the search document of 1 incident ({recorded.uid})" in finding
     floor.store.reindex()
     assert floor.store.verify().ok
     assert floor.store.page(IncidentQuery(text="burned"), limit=5).rows
@@ -638,7 +638,7 @@ def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
     )
     raw.close()
     (finding,) = _index_findings(floor)
-    assert "1 document(s) in the full-text index belong to no incident" in finding
+    assert "1 document in the full-text index belongs to no incident" in finding
     floor.store.reindex()
     assert floor.store.verify().ok
 
@@ -650,7 +650,7 @@ def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Flo
     raw.execute("INSERT INTO search_superseded (id) VALUES (?)", (rowid,))
     raw.close()
     (finding,) = _index_findings(floor)
-    assert f"lists the search document of 1 incident(s) as superseded ({recorded.uid})" in finding
+    assert f"lists the search document of 1 incident as superseded ({recorded.uid})" in finding
     floor.store.reindex()
     assert floor.store.verify().ok
 
