@@ -29,7 +29,10 @@ record is written inside the import's transaction once it has passed its own
 checks (in batches of `_WRITE_BATCH`, a value SQLite refuses still named with
 its line), and the checks of the whole file (segment ends, signatures,
 references) run at the end, before anything is committed; a problem rolls it
-all back. The incidents' search documents are queued, not made (see
+all back. In a big file, the checks of each record that depend on its line
+alone (its format, hash and shape) are made ahead in a second process, on the
+machine's other core (`_ExportReader`, `floordesk.store.ahead`). The
+incidents' search documents are queued, not made (see
 `floordesk.store.derived`): the caller makes them once the import has
 committed. A signer is judged as the file is read; only when a staff record
 later in the file could change an earlier verdict is the file read a second
