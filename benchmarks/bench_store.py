@@ -1,7 +1,8 @@
 """Speed and scale of the incident log (issue 6), on a log of a million realistic incidents.
 
-Targets: bulk import >= 5,000 incidents/s; the first 50 full-text hits < 50 ms; a
-filtered page of 100 rows < 20 ms at any depth; `verify` of the whole chain, with
+Targets: a bulk import into a new log within 1.5x of raw `executemany` of the same rows into the same
+schema (issue 28; issue 6's 5,000 incidents/s, a figure of one machine, became that ratio); the first 50
+full-text hits < 50 ms; a filtered page of 100 rows < 20 ms at any depth; `verify` of the whole chain, with
 SQLite's integrity check and the signatures, < 20 s (issue 17); signing a record
 < 0.2 ms; and the database size is reported. Run with
 
@@ -381,14 +382,17 @@ def test_bench_bulk_import(workspace: Path, big) -> None:
     """Import rate: the whole log above, and (measured here) a 100,000-ruling file into a new log, against raw
     `executemany` of the same rows into the same schema with the same settings (issue 28: within 1.5x).
 
-    The import's clock covers what the user waits for: `import_file` until the log is closed (reading and checking
-    every record, writing it, the listing facts and precedent keys, the search documents made after it commits,
-    and the copy of the empty log taken before it). Two baselines, each writing into a new log in one transaction
+    The import's clock covers what the user waits for, from the act to the answer: `import_file` until the log is
+    closed (reading and checking every record, in a second process too for a file this large, whose start and end
+    are on the clock; writing it, the listing facts and precedent keys; the search documents made after it commits,
+    so every incident is searchable and the search queue is left empty, which is checked; and the copy of the empty
+    log taken before it). Two baselines, each writing into a new log in one transaction
     by `executemany` what the import left: the issue's, the records' rows and chain entries only; and a second,
     those and the derived rows the import also writes (listing facts, players' incidents, precedent keys, search
     documents and, through the schema's trigger, their full-text index), so both ratios are seen. Import and
     baselines alternate, three rounds, so machine noise hits all alike (the load average is printed);
-    FLOORDESK_BENCH_IMPORT sets the file's size.
+    FLOORDESK_BENCH_IMPORT sets the file's size. The assertion is the issue's target, the median of the rounds'
+    ratios; the whole big log's import, above, has no baseline of its own and is only printed.
     """
     _store, stats = big
     count = min(int(os.environ.get("FLOORDESK_BENCH_IMPORT", "100000")), INCIDENTS)
@@ -405,6 +409,9 @@ def test_bench_bulk_import(workspace: Path, big) -> None:
         store.import_file(export, importer)
         store.close()
         imported.append(time.perf_counter() - started)
+        with sqlite3.connect(store.path) as left:
+            assert left.execute("SELECT count(*) FROM search_pending").fetchone() == (0,)  # everything searchable
+        left.close()
         raw.append(_raw_write_s(store.path, workspace / f"raw-{round_number}.sqlite3"))
         derived.append(_raw_write_s(store.path, workspace / f"derived-{round_number}.sqlite3", derived=True))
         loads.append(os.getloadavg()[0])
@@ -413,16 +420,18 @@ def test_bench_bulk_import(workspace: Path, big) -> None:
         f"\nimport of {count:,} rulings: {rate:,.0f} incidents/s, {statistics.median(imported):.2f} s (median of 3; "
         f"load average {', '.join(f'{load:.1f}' for load in loads)})"
     )
+    ratios: dict[str, float] = {}
     for name, baseline in (("records and chain only (the issue's)", raw), ("with the derived rows too", derived)):
-        ratios = sorted(i / b for i, b in zip(imported, baseline, strict=True))
+        rounds = sorted(i / b for i, b in zip(imported, baseline, strict=True))
+        ratios[name] = statistics.median(rounds)
         print(
             f"raw executemany, {name}: {count / statistics.median(baseline):,.0f} incidents/s, "
-            f"{statistics.median(baseline):.2f} s; the import takes {statistics.median(ratios):.2f}x as long "
-            f"(rounds: {', '.join(f'{r:.2f}x' for r in ratios)}; target <= 1.5x against the issue's)"
+            f"{statistics.median(baseline):.2f} s; the import takes {ratios[name]:.2f}x as long "
+            f"(rounds: {', '.join(f'{r:.2f}x' for r in rounds)}; target <= 1.5x against the issue's)"
         )
-    assert rate >= 5_000
-    if stats["import_per_s"] is not None:  # measured only when this run built the big log
-        assert stats["import_per_s"] >= 5_000
+    if stats["import_per_s"] is not None:
+        print(f"(the big log's import: {stats['import_per_s']:,.0f} incidents/s, with no baseline of its own)")
+    assert ratios["records and chain only (the issue's)"] <= 1.5
 
 
 DERIVED_TABLES = ("incident_facts", "incident_players", "ruling_classes", "precedent_keys")

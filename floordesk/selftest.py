@@ -301,6 +301,16 @@ def check_log(workspace: Workspace) -> str:
     return f"ruling #{recorded.number} recorded, the log verified, the ruling read back"
 
 
+def check_second_process(_workspace: Workspace) -> str:
+    """A big import checks records in a second process, started as this program (the bundle must let it)."""
+    # each check loads only its own part: a broken part fails its check, not the whole self-test
+    from floordesk.store.ahead import second_process_answers
+
+    if not second_process_answers():
+        raise CheckFailed("a second process (which checks a big import's records) did not start or answer")
+    return "a second process (which checks a big import's records) started and answered"
+
+
 def check_report(workspace: Workspace) -> str:
     """The incident the log check recorded, printed to PDF and proved against the log by the code it carries."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -390,6 +400,7 @@ def checks(data_dir: str | None) -> list[Check]:
         Check("resources", check_resources),
         *(Check(f"rule {verb}", check_rule(verb)) for verb in VERBS),
         Check("log", check_log),
+        Check("second process", check_second_process),
         Check("gui", check_gui),
         Check("translations", check_translations),
         # After the window: its QApplication also serves the report, which would otherwise make a plainer one.

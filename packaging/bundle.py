@@ -46,10 +46,9 @@ EXCLUDED_MODULES = [
     "PySide6.QtConcurrent",
     "PySide6.QtSql",
     "PySide6.QtSvgWidgets",
-    # Python's own modules nothing in FloorDesk reaches at run time. multiprocessing comes in through
-    # pokerkit's (unused) process-pool analysis; left in, PyInstaller's run-time hook for it would
-    # import it and subprocess at every start.
-    "multiprocessing",
+    # Python's own modules nothing in FloorDesk reaches at run time. (multiprocessing is kept: a big import
+    # checks records in a second process, floordesk.store.ahead; PyInstaller's run-time hook for it then
+    # imports it and subprocess at every start.)
     "tkinter",
     "unittest",
     "pydoc",

@@ -26,12 +26,15 @@ CHECKS = [
     "resources",
     *(f"rule {verb}" for verb in VERBS),
     "log",
+    "second process",
     "gui",
     "translations",
     "report",
     "server client",
 ]
-NEEDS_THE_FOLDER = [name for name in CHECKS if name not in ("folders", "resources", "translations", "server client")]
+NEEDS_THE_FOLDER = [
+    name for name in CHECKS if name not in ("folders", "resources", "translations", "server client", "second process")
+]
 
 
 SCRIPT = Path(sys.executable).with_name("floordesk")

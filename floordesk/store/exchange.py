@@ -29,7 +29,10 @@ record is written inside the import's transaction once it has passed its own
 checks (in batches of `_WRITE_BATCH`, a value SQLite refuses still named with
 its line), and the checks of the whole file (segment ends, signatures,
 references) run at the end, before anything is committed; a problem rolls it
-all back. The incidents' search documents are queued, not made (see
+all back. In a big file, the checks of each record that depend on its line
+alone (its format, hash and shape) are made ahead in a second process, on the
+machine's other core (`_ExportReader`, `floordesk.store.ahead`). The
+incidents' search documents are queued, not made (see
 `floordesk.store.derived`): the caller makes them once the import has
 committed. A signer is judged as the file is read; only when a staff record
 later in the file could change an earlier verdict is the file read a second
@@ -45,7 +48,7 @@ import re
 import sqlite3
 import stat
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -56,6 +59,7 @@ from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.i18n import translate
 from floordesk.store.admission import Authority, shape_problem
+from floordesk.store.ahead import judged_ahead
 from floordesk.store.database import database_path, schema_version
 from floordesk.store.derived import refresh_derived
 from floordesk.store.devices import Revocation, approved_fingerprints, revocations
@@ -359,6 +363,8 @@ class _Line:
     hash: str
     signature: str | None
     fields: dict[str, Any]
+    shaped: bool = False
+    """its shape was found to be what FloorDesk writes ahead (`floordesk.store.ahead`): `_admit` need not check it"""
 
 
 _WRITE_BATCH = 5000
@@ -461,9 +467,10 @@ class _Plan:
         named: dict[str, tuple[int, str]] = {}  # uid -> the first line naming it, and its type
         last: dict[str, _Line] = {}  # device -> its last record in the file so far
         log_heads: dict[str, int] = {}
-        reader = _ExportReader(self.source, self.columns, check_hashes=True)
+        reader = _ExportReader(self.source, self.columns, check_hashes=True, ahead=True)
+        lines = iter(reader)
         try:
-            for line in reader:
+            for line in lines:
                 previous = last.get(line.device)
                 if previous is not None and line.seq <= previous.seq:
                     raise self._bad(line.number, translate("store", "records are out of chain order"))
@@ -506,6 +513,8 @@ class _Plan:
         except (InvalidInput, ConflictError):
             self._flush()  # a record before the problem that SQLite refuses is the first problem found
             raise
+        finally:
+            lines.close()  # a refusal stops the second process at once (`floordesk.store.ahead`)
         self._flush()
         self.sha256 = reader.sha256
         # Read once for the whole file, not once per segment: a synchronisation brings a segment per laptop.
@@ -619,7 +628,7 @@ class _Plan:
                     "store", "belongs to this laptop's own chain, which only this laptop writes (a forged record?)"
                 ),
             )
-        problem = shape_problem(line.record_type.name, line.device, line.fields)
+        problem = None if line.shaped else shape_problem(line.record_type.name, line.device, line.fields)
         if problem:
             raise self._bad(line.number, f"{line.record_type.name} {line.fields['uid']}: {problem}")
         if line.fields["recorded_utc"] > self.latest:
@@ -750,28 +759,34 @@ class _Plan:
 
 
 class _ExportReader:
-    """The records of an export file, each checked on its own (shape, and hash if asked).
+    """The records of an export file, each checked on its own (its format, and its hash if asked).
 
-    After a complete pass, `sha256` is the digest of the whole file.
+    After a complete pass, `sha256` is the digest of the whole file. `ahead`: in a file of at least
+    `AHEAD_FROM_BYTES`, the checks of each record that depend on its line alone (its format, hash and shape) are
+    made ahead in a second process (`floordesk.store.ahead`); a line found there to pass them is read without them
+    (and marked `shaped`), any other is checked here, as without it, so a problem is named as it always is.
     """
 
-    def __init__(self, source: Path, columns: dict[str, tuple[str, ...]], *, check_hashes: bool) -> None:
+    def __init__(
+        self, source: Path, columns: dict[str, tuple[str, ...]], *, check_hashes: bool, ahead: bool = False
+    ) -> None:
         self.source = source
         self.columns = columns
         self._column_sets = {name: frozenset(names) for name, names in columns.items()}
         self.check_hashes = check_hashes
+        self.ahead = ahead and check_hashes
         self.sha256 = ""
 
     def bad(self, number: int, message: str) -> InvalidInput:
         return _line_problem(self.source, number, message)
 
-    def __iter__(self) -> Iterator[_Line]:
+    def __iter__(self) -> Generator[_Line]:
         digest = hashlib.sha256()
         handle = open_export(self.source)
-        with handle:
+        with handle, self._judged(handle) as lines:
             ended = False
             count = 0
-            for number, raw in enumerate(iter(lambda: handle.readline(LINE_MAX_BYTES + 1), b""), start=1):
+            for number, (raw, passed) in enumerate(lines, start=1):
                 if len(raw) > LINE_MAX_BYTES:
                     raise self.bad(
                         number,
@@ -806,13 +821,42 @@ class _ExportReader:
                     # A NUL or a lone surrogate in decoded text can only come from a \u escape (JSON refuses raw
                     # control characters, and Python's UTF-8 decoder refuses encoded surrogates): a line without
                     # one skips the check of every text field.
-                    yield self._record(item, number, escaped=b"\\u" in raw)
+                    yield self._passed(item, number) if passed else self._record(item, number, escaped=b"\\u" in raw)
         if not ended:
             raise InvalidInput.at(
                 self.source.name,
                 translate("store", "is incomplete: it has no closing line (cut short?). Nothing was imported."),
             )
         self.sha256 = digest.hexdigest()
+
+    @contextmanager
+    def _judged(self, handle: BinaryIO) -> Iterator[Iterator[tuple[bytes, bool]]]:
+        """The file's lines, each with whether it was found ahead to pass its own checks."""
+        lines = iter(lambda: handle.readline(LINE_MAX_BYTES + 1), b"")
+        if not self.ahead or os.fstat(handle.fileno()).st_size < AHEAD_FROM_BYTES:
+            yield ((line, False) for line in lines)
+            return
+        with judged_ahead(lines, _judge_ahead, _reader_ahead, (self.columns,)) as judged:
+            yield judged
+
+    def passes(self, raw: bytes) -> bool:
+        """Whether a record's line passes every check `_record` (with its hash) and `shape_problem` make of it: a
+        function of its bytes alone, made ahead in a second process. False says only "check it here"."""
+        if len(raw) > LINE_MAX_BYTES:
+            return False
+        try:
+            item = read_json(raw)
+            if not isinstance(item, dict):
+                return False
+            line = self._record(item, 0, escaped=b"\\u" in raw)
+            return shape_problem(line.record_type.name, line.device, line.fields) is None
+        except Exception:  # any problem, whatever it is, is found and named again by the reader
+            return False
+
+    def _passed(self, item: dict[str, Any], number: int) -> _Line:
+        """A record whose line was found ahead to pass every check of `_record` and its shape check."""
+        record_type = RECORD_TYPE[item["type"]]
+        return self._line(item, number, record_type, item["fields"], shaped=True)
 
     def _record(self, item: dict[str, Any], number: int, *, escaped: bool) -> _Line:
         record_type = RECORD_TYPE.get(item.get("type"))  # type: ignore[arg-type]
@@ -882,9 +926,36 @@ class _ExportReader:
                     name=record_type.name, uid=uid
                 ),
             )
+        return self._line(item, number, record_type, fields, shaped=False)
+
+    def _line(
+        self, item: dict[str, Any], number: int, record_type: RecordType, fields: dict[str, Any], *, shaped: bool
+    ) -> _Line:
+        expected = self.columns[record_type.name]
         # Exports list the fields in table order: only another order (or a record from before a later column) is copied.
         ordered = fields if tuple(fields) == expected else {column: fields.get(column) for column in expected}
-        return _Line(number, record_type, device, seq, prev_hash, stated_hash, signature, ordered)
+        return _Line(
+            number, record_type, item["device"], item["seq"], item["prev_hash"], item["hash"], item.get("signature"),
+            ordered, shaped,
+        )  # fmt: skip
+
+
+AHEAD_FROM_BYTES = 16 * 1024**2
+"""An export this large (about 7,000 rulings) has its records' own checks made ahead in a second process: for a
+smaller one, starting the process costs about what it saves."""
+_READER_AHEAD: list[_ExportReader] = []
+"""In the second process: the reader whose checks it makes (`_reader_ahead`)."""
+
+
+def _reader_ahead(columns: dict[str, tuple[str, ...]]) -> None:
+    """The second process's start: a reader of records with these tables' columns, checking hashes."""
+    _READER_AHEAD.append(_ExportReader(Path("ahead"), columns, check_hashes=True))
+
+
+def _judge_ahead(lines: list[bytes]) -> bytes:
+    """In the second process: for each line, 1 where it passes its own checks (`_ExportReader.passes`), else 0."""
+    reader = _READER_AHEAD[-1]
+    return bytes(reader.passes(line) for line in lines)
 
 
 _HEX = re.compile(r"[0-9a-f]{1,256}")

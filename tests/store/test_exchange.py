@@ -6,13 +6,17 @@ import errno
 import json
 import shutil
 from collections.abc import Callable
+from contextlib import suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store import exchange
+from floordesk.store.admission import shape_problem
 from floordesk.store.errors import ConflictError, CustodyError, DiskFullError, NewerSchemaError
 from floordesk.store.incidents import Party, PenaltyDraft
 from floordesk.store.log import IncidentStore
@@ -20,7 +24,18 @@ from floordesk.store.records import record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, Clock, Floor, admin_of, approve_keys_in, drop_guards, make_floor, merge, snapshot
+from .conftest import (
+    FAST_PINS,
+    Clock,
+    Floor,
+    admin_of,
+    approve_keys_in,
+    drop_guards,
+    fill_every_record_type,
+    make_floor,
+    merge,
+    snapshot,
+)
 
 FloorFactory = Callable[..., Floor]
 
@@ -648,5 +663,194 @@ def test_an_export_whose_record_in_the_middle_of_a_run_was_changed_is_refused_na
             f"chain (line {number + 2}) follows: its signature or its content was changed (damaged or altered)"
         )
         assert snapshot(other.connection) == before
+    finally:
+        other.close()
+
+
+# -- the records' own checks made ahead in a second process (floordesk.store.ahead) -----------------------------
+def _reader(store: IncidentStore) -> exchange._ExportReader:
+    columns = {t.name: exchange.table_columns(store.connection, t.table) for t in exchange.RECORD_TYPES}
+    return exchange._ExportReader(Path("x.fdlog"), columns, check_hashes=True)
+
+
+def _read_here(reader: exchange._ExportReader, raw: bytes) -> str | None:
+    """What reading a line here, as without a second process, finds wrong with it (None: nothing)."""
+    try:
+        line = reader._record(json.loads(raw), 2, escaped=b"\\u" in raw)
+    except (InvalidInput, ValueError, AttributeError) as error:
+        return str(error)
+    return shape_problem(line.record_type.name, line.device, line.fields)
+
+
+class _Lines(list[dict]):
+    def __repr__(self) -> str:  # hypothesis shows a failing example's arguments: not a whole export
+        return f"<{len(self)} record lines>"
+
+
+@pytest.fixture
+def every_line(floor: Floor, tmp_path: Path) -> list[dict]:
+    fill_every_record_type(floor)
+    floor.store.export(tmp_path / "every.fdlog")
+    return _Lines(lines_of(tmp_path / "every.fdlog")[1:-1])
+
+
+def test_every_line_floordesk_writes_passes_ahead(floor: Floor, every_line: list[dict]) -> None:
+    reader = _reader(floor.store)
+    assert [(line["type"], reader.passes(json.dumps(line).encode())) for line in every_line] == [
+        (line["type"], True) for line in every_line
+    ]
+
+
+_ANY_VALUE = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**64), max_value=2**64)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=12)
+    | st.sampled_from(["", " x", "x ", "a\x00b", "\ud800", "0" * 32, "0" * 64, "[]", '["x"]', "{}", "null", "2009"])
+    | st.lists(st.integers(), max_size=2)
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(which=st.integers(min_value=0), changed=st.integers(min_value=0), value=_ANY_VALUE, hashed_again=st.booleans())
+def test_what_passes_ahead_the_reader_passes(
+    floor: Floor, every_line: list[dict], which: int, changed: int, value: object, hashed_again: bool
+) -> None:
+    """Whatever the second process passes, reading it here passes: a line it passes is read without the checks."""
+    line = json.loads(json.dumps(every_line[which % len(every_line)]))
+    keys = ["type", "device", "seq", "prev_hash", "signature", *line["fields"]]
+    key = keys[changed % (2 * len(keys))] if changed % (2 * len(keys)) < len(keys) else "dropped"
+    if key == "dropped":  # as often as a change: a missing field
+        line["fields"].pop(sorted(line["fields"])[changed % len(line["fields"])])
+    elif key in line["fields"]:
+        line["fields"][key] = value
+    else:
+        line[key] = value
+    if hashed_again:  # as a forger would: then only the format and the shape can refuse it
+        with suppress(TypeError, AttributeError, KeyError, UnicodeEncodeError):  # a forger could not hash it either
+            line["hash"] = record_hash(line["type"], line["device"], line["seq"], line["prev_hash"], line["fields"])
+    raw = json.dumps(line).encode()
+    reader = _reader(floor.store)
+    if reader.passes(raw):
+        assert _read_here(reader, raw) is None
+
+
+@pytest.mark.parametrize(
+    ("damage", "hashed_again"),
+    [
+        (lambda line: line["fields"].update(narrative="Nothing happened at all."), False),  # not its hash any more
+        (lambda line: line["fields"].update(narrative=" untrimmed"), True),
+        (lambda line: line["fields"].update(narrative="a\x00b"), True),
+        (lambda line: line["fields"].update(rule=1.5), False),  # no record holds it, nor is hashed
+        (lambda line: line["fields"].update(rule=0), True),
+        (lambda line: line["fields"].update(parties='[{"seat": 1, "player": null}]'), True),  # not canonical JSON
+        (lambda line: line["fields"].update(uid="G" * 32), True),
+        (lambda line: line["fields"].update(recorded_local="2009-06-01T12:00:00"), True),
+        (lambda line: line.update(seq=0), True),
+        (lambda line: line.update(signature="not hex"), True),
+        (lambda line: line.update(type="spaceship"), False),
+    ],
+)
+def test_a_line_the_reader_refuses_never_passes_ahead(
+    floor: Floor, every_line: list[dict], damage: Callable, hashed_again: bool
+) -> None:
+    line = next(line for line in every_line if line["type"] == "incident")
+    damage(line)
+    if hashed_again:  # only the format or the shape can refuse it
+        line["hash"] = record_hash("incident", line["device"], line["seq"], line["prev_hash"], line["fields"])
+    raw = json.dumps(line).encode()
+    reader = _reader(floor.store)
+    assert _read_here(reader, raw) is not None
+    assert not reader.passes(raw)
+
+
+def _verdicts_awaited(future: object) -> bytes | None:
+    """`ahead._ready` made to wait, so that the second process's verdicts are certainly used."""
+    try:
+        return future.result()  # type: ignore[attr-defined, no-any-return]
+    except Exception:  # as `_ready`: no verdict
+        return None
+
+
+@pytest.fixture
+def ahead_always(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every file's records checked ahead, in batches of 5 lines, each batch's verdicts awaited; the line numbers
+    read without their own checks (passed ahead) are listed."""
+    from floordesk.store import ahead
+
+    monkeypatch.setattr(exchange, "AHEAD_FROM_BYTES", 0)
+    monkeypatch.setattr(ahead, "BATCH_LINES", 5)
+    monkeypatch.setattr(ahead, "_ready", _verdicts_awaited)
+    passed: list[int] = []
+    read_passed = exchange._ExportReader._passed
+
+    def listed(reader: exchange._ExportReader, item: dict, number: int) -> exchange._Line:
+        passed.append(number)
+        return read_passed(reader, item, number)
+
+    monkeypatch.setattr(exchange._ExportReader, "_passed", listed)
+    return passed
+
+
+@pytest.mark.parametrize("ahead", [False, True])
+def test_a_file_checked_ahead_is_merged_as_one_checked_here(
+    floor_factory: FloorFactory, tmp_path: Path, request: pytest.FixtureRequest, ahead: bool
+) -> None:
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    for n in range(6):
+        a.record(narrative=f"A's ruling {n}")
+    a.store.export(tmp_path / "a.fdlog")
+    records = len(lines_of(tmp_path / "a.fdlog")) - 2
+    passed = request.getfixturevalue("ahead_always") if ahead else []
+    report = merge(b.store, tmp_path / "a.fdlog")
+    assert (report.added["incident"], report.added_total, report.already_present) == (6, records, 0)
+    assert passed == (list(range(2, records + 2)) if ahead else [])  # every record read without its own checks
+    assert chain_of(a.store) < chain_of(b.store)
+    assert b.store.verify().ok
+    assert [row.narrative for row in b.store.page(IncidentQuery(text="ruling")).rows] == [
+        f"A's ruling {n}" for n in reversed(range(6))
+    ]
+
+
+@pytest.mark.parametrize("ahead", [False, True])
+@pytest.mark.parametrize("damage", ["hash", "shape", "format"])
+def test_a_damaged_record_deep_in_a_file_checked_ahead_is_named_as_without_it(
+    floor: Floor, tmp_path: Path, request: pytest.FixtureRequest, ahead: bool, damage: str
+) -> None:
+    """The first problem of the file is named, whichever process found it, and nothing is imported."""
+    for n in range(6):
+        floor.record(narrative=f"Ruling {n}")
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    number = max(i for i, line in enumerate(lines) if line.get("type") == "incident")  # in the last batch
+    changed = lines[number]
+    changed["fields"]["narrative"] = " Ruling 5" if damage == "shape" else "Nothing happened at all."
+    if damage == "shape":  # hashed again, as a forger would: only the shape check refuses it
+        changed["hash"] = record_hash(
+            "incident", changed["device"], changed["seq"], changed["prev_hash"], changed["fields"]
+        )
+    elif damage == "format":
+        changed["fields"]["narrative"] = 1.5
+    write_lines(tmp_path / "x.fdlog", lines)
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
+        before = snapshot(other.connection)
+        passed = request.getfixturevalue("ahead_always") if ahead else []
+        with pytest.raises(InvalidInput) as caught:
+            merge(other, tmp_path / "x.fdlog")
+        uid = changed["fields"]["uid"]
+        where = f"x.fdlog:{number + 1}: "
+        assert (
+            str(caught.value)
+            == {
+                "hash": f"{where}incident {uid}: its content does not match its hash (damaged or altered)",
+                "shape": f"{where}incident {uid}: its content is not what FloorDesk would have written",
+                "format": f"{where}field narrative holds float, not text or a whole number",
+            }[damage]
+        )
+        assert snapshot(other.connection) == before
+        assert (number + 1 in passed, bool(passed)) == (False, ahead)
     finally:
         other.close()
