@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTabBar, QVBoxLayout, QWidget
 
 from floordesk.core.table import Player
+from floordesk.gui.table_view.menus import misdeal_entry, show_misdeal_refusal
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations, literal
 from floordesk.gui.table_view.payload import DragAmount
@@ -138,8 +139,7 @@ class TableTabs(QWidget):
         """Add the Table menu's entries for the table shown: Misdeal (the hand dealt again, rule 52 counting it
         once), enabled while the table would take it (its tips say why not, the menu showing them), and This table
         (see `serve_this_table_menu`)."""
-        misdeal = menu.addAction(self.tr("&Misdeal: deal this hand again"))
-        menu.setToolTipsVisible(True)  # a disabled entry's tip is the only place it says why
+        misdeal = misdeal_entry(menu)
 
         def deal_again() -> None:
             if self.current_table is not None:
@@ -147,15 +147,10 @@ class TableTabs(QWidget):
 
         def enable() -> None:
             table = self.current_table
-            refusal = None if table is None else self._operations.misdeal_refusal(table)
-            misdeal.setEnabled(table is not None and refusal is None)
-            tip = (
-                self.tr("The same hand number, button and blinds; bets go back; a penalty hand counts once")
-                if refusal is None
-                else self.tr("Not now: {reason}").format(reason=refusal)
-            )
-            misdeal.setToolTip(tip)
-            misdeal.setStatusTip(tip)
+            if table is None:
+                misdeal.setEnabled(False)
+            else:
+                show_misdeal_refusal(misdeal, self._operations.misdeal_refusal(table))
 
         misdeal.triggered.connect(deal_again)
         self.focus_changed.connect(enable)

@@ -2718,18 +2718,6 @@ Gerät {device} ({device_id})</translation>
 <context>
     <name>TableTabs</name>
     <message>
-        <source>&amp;Misdeal: deal this hand again</source>
-        <translation>&amp;Misdeal: diese Hand neu geben</translation>
-    </message>
-    <message>
-        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
-        <translation>Gleiche Handnummer, gleicher Button und gleiche Blinds; Einsätze gehen zurück; eine Strafhand zählt einmal</translation>
-    </message>
-    <message>
-        <source>Not now: {reason}</source>
-        <translation>Jetzt nicht: {reason}</translation>
-    </message>
-    <message>
         <source>This ta&amp;ble</source>
         <translation>Dieser Ti&amp;sch</translation>
     </message>
@@ -7590,6 +7578,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>&amp;Misdeal: deal this hand again</source>
         <translation>&amp;Misdeal: diese Hand neu geben</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>Gleiche Handnummer, gleicher Button und gleiche Blinds; Einsätze gehen zurück; eine Strafhand zählt einmal</translation>
     </message>
     <message>
         <source>Not now: {reason}</source>

@@ -2718,18 +2718,6 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>TableTabs</name>
     <message>
-        <source>&amp;Misdeal: deal this hand again</source>
-        <translation>&amp;Reparto erróneo: repartir esta mano de nuevo</translation>
-    </message>
-    <message>
-        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
-        <translation>El mismo número de mano, botón y ciegas; las apuestas se devuelven; una mano de penalización cuenta una vez</translation>
-    </message>
-    <message>
-        <source>Not now: {reason}</source>
-        <translation>Ahora no: {reason}</translation>
-    </message>
-    <message>
         <source>This ta&amp;ble</source>
         <translation>Esta m&amp;esa</translation>
     </message>
@@ -7590,6 +7578,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>&amp;Misdeal: deal this hand again</source>
         <translation>&amp;Reparto erróneo: repartir esta mano de nuevo</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>El mismo número de mano, botón y ciegas; las apuestas se devuelven; una mano de penalización cuenta una vez</translation>
     </message>
     <message>
         <source>Not now: {reason}</source>

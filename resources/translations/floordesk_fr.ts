@@ -2718,18 +2718,6 @@ appareil {device} ({device_id})</translation>
 <context>
     <name>TableTabs</name>
     <message>
-        <source>&amp;Misdeal: deal this hand again</source>
-        <translation>&amp;Fausse donne : redistribuer cette main</translation>
-    </message>
-    <message>
-        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
-        <translation>Même numéro de main, même bouton et mêmes blindes ; les mises sont rendues ; une main de pénalité compte une fois</translation>
-    </message>
-    <message>
-        <source>Not now: {reason}</source>
-        <translation>Pas maintenant : {reason}</translation>
-    </message>
-    <message>
         <source>This ta&amp;ble</source>
         <translation>Cette ta&amp;ble</translation>
     </message>
@@ -7590,6 +7578,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>&amp;Misdeal: deal this hand again</source>
         <translation>&amp;Fausse donne : redistribuer cette main</translation>
+    </message>
+    <message>
+        <source>The same hand number, button and blinds; bets go back; a penalty hand counts once</source>
+        <translation>Même numéro de main, même bouton et mêmes blindes ; les mises sont rendues ; une main de pénalité compte une fois</translation>
     </message>
     <message>
         <source>Not now: {reason}</source>

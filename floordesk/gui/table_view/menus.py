@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floordesk.core.ruling import RulingKind
@@ -126,14 +127,30 @@ def _ruling_entries(
     rulings = menu.addMenu(QCoreApplication.translate("menus", "&Rulings"))
     _ruling_menu(rulings, seat, ask_ruling)
     rulings.addSeparator()
-    misdeal = rulings.addAction(QCoreApplication.translate("menus", "&Misdeal: deal this hand again"))
-    refusal = operations.misdeal_refusal(session.name)
-    misdeal.setEnabled(refusal is None)
-    if refusal is not None:  # said where the entry is, as the Table menu says it
-        rulings.setToolTipsVisible(True)
-        misdeal.setToolTip(QCoreApplication.translate("menus", "Not now: {reason}").format(reason=refusal))
-        misdeal.setStatusTip(misdeal.toolTip())
+    misdeal = misdeal_entry(rulings)
+    show_misdeal_refusal(misdeal, operations.misdeal_refusal(session.name))
     misdeal.triggered.connect(lambda: operations.misdeal(session.name))
+
+
+def misdeal_entry(menu: QMenu) -> QAction:
+    """Misdeal in `menu` (the Table menu and the seat menu's Rulings): its tips say why it is disabled, the menu
+    showing them, since a disabled entry's tip is the only place that says it."""
+    menu.setToolTipsVisible(True)
+    return menu.addAction(QCoreApplication.translate("menus", "&Misdeal: deal this hand again"))
+
+
+def show_misdeal_refusal(misdeal: QAction, refusal: str | None) -> None:
+    """Enable Misdeal when the table would take it (`refusal` None), else disable it, its tips saying why."""
+    misdeal.setEnabled(refusal is None)
+    tip = (
+        QCoreApplication.translate(
+            "menus", "The same hand number, button and blinds; bets go back; a penalty hand counts once"
+        )
+        if refusal is None
+        else QCoreApplication.translate("menus", "Not now: {reason}").format(reason=refusal)
+    )
+    misdeal.setToolTip(tip)
+    misdeal.setStatusTip(tip)
 
 
 def _hand_entries(menu: QMenu, operations: TableOperations, session: TableSession, seat: int) -> None:
