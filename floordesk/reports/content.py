@@ -341,7 +341,7 @@ def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
                 translate("content", "After"),
             ],
             rows,
-            widths=(6, 14, 18, 12, 8, 16, 8, 18),
+            widths=(8, 10, 18, 12, 12, 13, 9, 18),
         )
     )
     if result.awards:
@@ -363,7 +363,7 @@ def _chip_race(inputs: Mapping[str, Any], recorded: Mapping[str, Any]) -> str:
                     ]
                     for i, (player, won_with) in enumerate(result.awards, 1)
                 ),
-                widths=(10, 15, 45, 30),
+                widths=(14, 14, 42, 30),
             )
         )
     if result.stay_alive:

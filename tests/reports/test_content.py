@@ -85,6 +85,9 @@ def test_a_report_names_chips_as_the_screen_does_and_groups_amounts_as_its_langu
     for stack in ("12 × T5K, 3 × T1K", "2 × T25K, 7 × T5K", "1 × T25K, 4 × T1K"):  # before, after, before
         assert stack in words
     assert re.search(r"T\d+\.?000\b", words) is None  # no chip is named by its whole value (T5000, T5.000)
+    # German's long headers are never broken inside a word (a column narrower than its word did: "Restch ips")
+    for header in ("Platz", "Restchips", "Ausgeteilte", "Reihenfolge"):
+        assert [word for word in words.split() if len(word) >= 3 and header.startswith(word) and word != header] == []
     # amounts of chips grouped the German way
     assert format_count(result.odd_value_total, "de") in words
     assert result.odd_value_total >= 1000
