@@ -19,6 +19,17 @@ settings.register_profile("floordesk", deadline=None, print_blob=True)
 settings.load_profile("floordesk")
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Make the process's one Qt application a QApplication before any test runs. A report written in-process makes
+    a QGuiApplication when there is none (`floordesk.reports.pdf`), and pytest-qt refuses an application that is not
+    a QApplication: a worker whose first Qt test wrote a report failed every GUI test after it."""
+    # Late: the platform above must be set before Qt loads, and a run that never reaches a session loads none.
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        session.config.qt_application = QApplication(["floordesk-tests"])  # type: ignore[attr-defined]  # kept alive
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if {"qtbot", "qapp"} & set(getattr(item, "fixturenames", ())):
