@@ -23,9 +23,12 @@ class BackupNotices(QObject):
         self.said.connect(show)
 
     def report(self, outcome: CopyOutcome) -> None:
+        # translate is thread-safe: said in the window's language from the copying thread
         if outcome.path is not None:
-            self.said.emit(f"Automatic backup of the log taken: {outcome.path.name}")
+            self.said.emit(self.tr("Automatic backup of the log taken: {name}").format(name=outcome.path.name))
         else:
             self.said.emit(
-                f"The automatic backup of the log failed ({outcome.problem}); it is tried again after the next change."
+                self.tr(
+                    "The automatic backup of the log failed ({problem}); it is tried again after the next change."
+                ).format(problem=outcome.problem)
             )

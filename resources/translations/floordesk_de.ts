@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>BackupNotices</name>
+    <message>
+        <source>Automatic backup of the log taken: {name}</source>
+        <translation>Automatische Sicherung des Protokolls erstellt: {name}</translation>
+    </message>
+    <message>
+        <source>The automatic backup of the log failed ({problem}); it is tried again after the next change.</source>
+        <translation>Die automatische Sicherung des Protokolls ist fehlgeschlagen ({problem}); sie wird nach der nächsten Änderung erneut versucht.</translation>
+    </message>
+</context>
+<context>
     <name>BetItem</name>
     <message>
         <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
@@ -631,6 +642,13 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>an event needs at least one denomination</source>
         <translation>ein Event braucht mindestens einen Chipwert</translation>
+    </message>
+</context>
+<context>
+    <name>EventModel</name>
+    <message>
+        <source>This change could not be saved: {error}</source>
+        <translation>Diese Änderung konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>

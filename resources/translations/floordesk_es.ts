@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>BackupNotices</name>
+    <message>
+        <source>Automatic backup of the log taken: {name}</source>
+        <translation>Copia de seguridad automática del registro hecha: {name}</translation>
+    </message>
+    <message>
+        <source>The automatic backup of the log failed ({problem}); it is tried again after the next change.</source>
+        <translation>La copia de seguridad automática del registro falló ({problem}); se intentará de nuevo tras el próximo cambio.</translation>
+    </message>
+</context>
+<context>
     <name>BetItem</name>
     <message>
         <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
@@ -631,6 +642,13 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>an event needs at least one denomination</source>
         <translation>un evento necesita al menos una denominación</translation>
+    </message>
+</context>
+<context>
+    <name>EventModel</name>
+    <message>
+        <source>This change could not be saved: {error}</source>
+        <translation>Este cambio no se pudo guardar: {error}</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>BackupNotices</name>
+    <message>
+        <source>Automatic backup of the log taken: {name}</source>
+        <translation>Sauvegarde automatique du journal effectuée : {name}</translation>
+    </message>
+    <message>
+        <source>The automatic backup of the log failed ({problem}); it is tried again after the next change.</source>
+        <translation>La sauvegarde automatique du journal a échoué ({problem}) ; elle sera retentée après la prochaine modification.</translation>
+    </message>
+</context>
+<context>
     <name>BetItem</name>
     <message>
         <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
@@ -631,6 +642,13 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>an event needs at least one denomination</source>
         <translation>un tournoi a besoin d&apos;au moins une valeur de jeton</translation>
+    </message>
+</context>
+<context>
+    <name>EventModel</name>
+    <message>
+        <source>This change could not be saved: {error}</source>
+        <translation>Cette modification n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
 </context>
 <context>

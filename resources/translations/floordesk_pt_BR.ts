@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>BackupNotices</name>
+    <message>
+        <source>Automatic backup of the log taken: {name}</source>
+        <translation>Backup automático do registro feito: {name}</translation>
+    </message>
+    <message>
+        <source>The automatic backup of the log failed ({problem}); it is tried again after the next change.</source>
+        <translation>O backup automático do registro falhou ({problem}); ele será tentado de novo após a próxima alteração.</translation>
+    </message>
+</context>
+<context>
     <name>BetItem</name>
     <message>
         <source>Seat {seat} has put {text} in the pot this hand ({describe})</source>
@@ -631,6 +642,13 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>an event needs at least one denomination</source>
         <translation>um evento precisa de pelo menos um valor de ficha</translation>
+    </message>
+</context>
+<context>
+    <name>EventModel</name>
+    <message>
+        <source>This change could not be saved: {error}</source>
+        <translation>Esta alteração não pôde ser salva: {error}</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from floordesk.gui.backup_notices import BackupNotices
+from floordesk.gui.language import Languages
 from floordesk.store.backups import CopyOutcome
 
 
@@ -35,3 +36,16 @@ def test_an_outcome_from_the_copying_thread_is_shown_on_the_gui_thread(qtbot: Qt
     copier.join()
     qtbot.waitUntil(lambda: bool(shown_on))
     assert shown_on == [threading.main_thread()]
+
+
+def test_both_outcomes_are_said_in_the_windows_language(qtbot: QtBot, qapp, tmp_path: Path):
+    Languages(qapp, "de")  # the fixture puts English back after
+    said: list[str] = []
+    notices = BackupNotices(said.append)
+    notices.report(CopyOutcome(tmp_path / "copy.sqlite3"))
+    notices.report(CopyOutcome(None, "the disk is full"))
+    assert said == [
+        "Automatische Sicherung des Protokolls erstellt: copy.sqlite3",
+        "Die automatische Sicherung des Protokolls ist fehlgeschlagen (the disk is full); sie wird nach der nächsten"
+        " Änderung erneut versucht.",
+    ]

@@ -88,7 +88,7 @@ class EventModel(QObject):
             self._save(self._event)
         except sqlite3.Error as error:
             _log.error("Saving the event failed: %s", error)
-            self.save_failed.emit(f"This change could not be saved: {error}")
+            self.save_failed.emit(self.tr("This change could not be saved: {error}").format(error=error))
 
 
 def _new_run_uid() -> str:

@@ -10,6 +10,7 @@ from floordesk.core.chips import Stack
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus, Table
 from floordesk.core.table_session import TableSession
+from floordesk.gui.language import Languages
 from floordesk.gui.table_view.model import EventModel
 from tests.gui.table_view.table_helpers import CHIPS, TABLE, bench, six_players
 
@@ -99,3 +100,16 @@ def test_a_change_that_cannot_be_saved_is_kept_and_reported(qapp):
     assert b.operations.set_absent(TABLE, 1, True)
     assert b.session().occupant(1).status is SeatStatus.ABSENT
     assert reports == ["This change could not be saved: database or disk is full"]
+
+
+def test_a_change_that_cannot_be_saved_is_reported_in_the_windows_language(qapp):
+    def failing_save(_event):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    Languages(qapp, "de")  # the fixture puts English back after
+    b = bench()
+    b.model._save = failing_save
+    reports = []
+    b.model.save_failed.connect(reports.append)
+    assert b.operations.set_absent(TABLE, 1, True)
+    assert reports == ["Diese Änderung konnte nicht gespeichert werden: database or disk is full"]
