@@ -176,7 +176,7 @@ def words(name: object) -> str:
     return escape(code_said(name))
 
 
-def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = (), size: str = "") -> str:
+def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequence[int] = ()) -> str:
     """A bordered table; headers are text, cells are HTML already."""
     head = "".join(
         f'<th width="{widths[index]}%">{escape(title)}</th>' if index < len(widths) else f"<th>{escape(title)}</th>"
@@ -185,7 +185,7 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], *, widths: Sequ
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
     return (
         '<table width="100%" cellspacing="0" cellpadding="4" border="1" style="border-color: #b8c2cc; '
-        f'border-style: solid; border-collapse: collapse;{size}"><thead><tr>{head}</tr></thead>{body}</table>'
+        f'border-style: solid; border-collapse: collapse;"><thead><tr>{head}</tr></thead>{body}</table>'
     )
 
 
