@@ -1,7 +1,10 @@
 """Speed of the table view: a ten-seat table, every player with 10,000 chips in 8 denominations.
 
-Targets (issue 7): a drop and the repaint it triggers under 16 ms median (one
-frame at 60 Hz); opening the table under 100 ms median.
+Targets: a drop and the repaint it triggers under 16 ms median (issue 7: one
+frame at 60 Hz), then in a third of a frame, 5.6 ms (issue 28); opening the table
+under 100 ms median. Each drop's CPU time (this process's, Qt's painting
+included) is printed beside the wall time: on a machine shared with other work
+the wall time includes the waits for a core.
 
 - `test_drop_and_repaint`: a chip dropped from one seat onto the next (sent as real
   drag-enter, drag-move and drop events to the view's viewport), the change checked
@@ -22,6 +25,9 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import: no display needed
 
 import itertools
+import os
+import statistics
+import time
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
@@ -41,6 +47,7 @@ from floordesk.gui.theme import LIGHT
 from floordesk.store.database import connect
 from floordesk.store.events import EventRepository
 
+FRAME_MS = 1000 / 60
 DENOMINATIONS = (5, 25, 100, 500, 1000, 5000, 25000, 100000)
 CHIPS_PER_SEAT = 10_000
 TABLE = "Feature table"
@@ -111,13 +118,21 @@ def run_drops(benchmark, view: TableView, model: EventModel, step) -> None:
     before = model.session(TABLE).chips_on_table()
     counter = PaintCounter(view.viewport())
     rounds = []
+    cpu_ms: list[float] = []
 
     def one_round() -> None:
         rounds.append(counter.paints)
+        started = time.process_time()
         step(view, moves)
+        cpu_ms.append((time.process_time() - started) * 1000)
 
     benchmark(one_round)
     rounds.append(counter.paints)
+    wall, cpu = benchmark.stats.stats.median * 1000, statistics.median(cpu_ms)
+    print(
+        f"\n{step.__name__}: median {wall:.1f} ms wall, {cpu:.1f} ms CPU ({cpu / FRAME_MS:.2f} of a 60 Hz frame; "
+        f"{len(cpu_ms)} rounds, load average {os.getloadavg()[0]:.1f})"
+    )
     assert all(after > before for before, after in itertools.pairwise(rounds)), "a round did not repaint"
     assert model.session(TABLE).chips_on_table() == before
 
