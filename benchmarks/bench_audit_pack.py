@@ -8,7 +8,12 @@ records read in one snapshot, the CSVs made from them, the PDF/A report laid out
 Its baseline, in the same run, is the shift report of the same period (gathered and laid out as PDF:
 what FloorDesk printed for a period before the pack); the ratio is what the pack costs on top of it.
 `check-pack` of the pack (no log) is timed too, and the pack's CPU time beside its wall time (on a machine
-shared with other work, the wall time includes the waits for a core). Run with
+shared with other work, the wall time includes the waits for a core).
+
+The shift report of that period is also timed against Qt's own HTML-to-PDF (issue 28: within 1.1x), alternately
+in one run: the report from the request (gathered from the log, laid out in pages with its running header, footer
+and page numbers, the PDF written) against `QTextDocument.print_` of the same report's HTML to a `QPdfWriter`
+with the same page, resolution and font (Qt paginating and numbering it alone). Run with
 
     uv run pytest benchmarks/bench_audit_pack.py --benchmark-enable -s
 """
@@ -19,17 +24,18 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import: no display needed
 
+import statistics
 import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from floordesk.reports import gather
 from floordesk.reports.audit import write_pack_report
-from floordesk.reports.pdf import write_pdf
+from floordesk.reports.pdf import MARGINS_MM, RESOLUTION, write_pdf
 from floordesk.service.audit_pack import make_audit_pack
 from floordesk.store.audit_pack import check_pack
 from floordesk.store.incidents import IncidentDraft, Party, PenaltyDraft
@@ -38,6 +44,7 @@ from floordesk.store.staff import PinHasher, Role, SignedIn
 from floordesk.store.tournament import EventDraft
 
 RULINGS = 1_000
+ROUNDS = 5
 VEGAS = timezone(timedelta(hours=-7))
 DAY = datetime(2009, 6, 2, 12, 0, tzinfo=VEGAS)
 
@@ -147,3 +154,48 @@ def test_bench_a_1000_incident_pack(benchmark, desk: Desk, tmp_path: Path) -> No
         f"(ratio {median / baseline:.1f}); check-pack {checked:.2f} s; the pack {made.stat().st_size / 1e6:.1f} MB"
     )
     assert median < 10
+
+
+def qt_html_to_pdf(html: str, target: Path) -> int:
+    """Qt's own: the HTML laid out and printed by QTextDocument to an A4 PDF, as the reports' pages; its pages."""
+    writer = QPdfWriter(str(target))
+    writer.setResolution(RESOLUTION)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, MARGINS_MM))
+    text = QTextDocument()
+    text.setDefaultFont(QFont("DejaVu Sans", 9))
+    text.setHtml(html)
+    text.print_(writer)
+    pages = text.pageCount()
+    del writer  # closes the file
+    return pages
+
+
+def test_bench_shift_report_against_qt_html_to_pdf(benchmark, desk: Desk, tmp_path: Path) -> None:
+    """Issue 28: the 1,000-incident shift report within 1.1x of Qt's own HTML-to-PDF of the same HTML."""
+    since, until = DAY, desk.clock.now + timedelta(minutes=1)
+    html = gather.shift_document(desk.store, since, until, scope="Benchmark").html
+    times: dict[str, list[tuple[float, float]]] = {"report": [], "qt": []}
+
+    def report() -> None:
+        write_pdf(gather.shift_document(desk.store, since, until, scope="Benchmark"), tmp_path / "shift.pdf")
+
+    def qt() -> None:
+        qt_html_to_pdf(html, tmp_path / "qt.pdf")
+
+    def rounds() -> None:
+        for index in range(ROUNDS):
+            for name, call in (("report", report), ("qt", qt)) if index % 2 else (("qt", qt), ("report", report)):
+                started, started_cpu = time.perf_counter(), time.process_time()
+                call()
+                times[name].append((time.perf_counter() - started, time.process_time() - started_cpu))
+
+    benchmark.pedantic(rounds, rounds=1, iterations=1)
+    wall = sorted(r[0] / q[0] for r, q in zip(times["report"], times["qt"], strict=True))
+    cpu = sorted(r[1] / q[1] for r, q in zip(times["report"], times["qt"], strict=True))
+    median = {name: statistics.median(t[0] for t in runs) for name, runs in times.items()}
+    print(
+        f"\nshift report of {RULINGS:,} incidents {median['report']:.2f} s, Qt's HTML-to-PDF of its HTML "
+        f"{median['qt']:.2f} s (medians): {statistics.median(wall):.2f}x wall, {statistics.median(cpu):.2f}x CPU "
+        f"(pairs {', '.join(f'{r:.2f}' for r in wall)}; {ROUNDS} alternating pairs, load average "
+        f"{os.getloadavg()[0]:.1f}; target <= 1.1x)"
+    )
