@@ -29,6 +29,9 @@ Qt's own cost: the bare window touching `Qt`'s enums, and the bare window
 touching every Qt class that FloorDesk's start has created by its first frame
 and showing a line of text (the classes are listed by a FloorDesk start in this
 run, not written down here).
+With `--log FILE` (repeatable: bench_store's kept logs of 100,000 and 1,000,000 incidents, say) FloorDesk
+also starts, in the same rotation, on a copy of each of those logs (its key beside it), so its first frame,
+its memory then and its fully built window are seen against the log's size (target: flat).
 It also times, in fresh processes, the import of the core modules a ruling
 needs (`floordesk.core.ruling`, `floordesk.core.rules.showdown`) and reports
 whether they loaded any Qt module (they must not).
@@ -40,6 +43,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -51,14 +56,15 @@ FRAME_RATIO_TARGET = 1.5
 MEMORY_RATIO_TARGET = 1.4
 CORE_MODULES = ("floordesk.core.ruling", "floordesk.core.rules.showdown")
 
-# Prints "frame", the monotonic time and the peak resident KiB (FloorDesk's `run_gui` calls it at its first frame
-# and once the window is fully built).
+# Prints "frame", the monotonic time, the peak resident KiB and the process's CPU seconds so far (FloorDesk's
+# `run_gui` calls it at its first frame and once the window is fully built).
 REPORT = """
 import resource, time
 
 
 def report():
-    print("frame", time.monotonic(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print("frame", time.monotonic(), peak_kib, time.process_time(), flush=True)
 """
 
 # Reports once the shown bare window's first frame is painted. Only the bare programs load it: FloorDesk's start
@@ -163,8 +169,12 @@ print(elapsed, ",".join(qt))
 """
 
 
-def painted_frames(command: list[str], env: dict[str, str]) -> tuple[list[tuple[float, float]], str]:
-    """(ms from spawning `command` to each frame it reported, with the peak MiB then), and the rest of its output."""
+Frame = tuple[float, float, float]
+"""ms from the spawn to a frame, the peak MiB then, and the CPU ms the process had used by then"""
+
+
+def painted_frames(command: list[str], env: dict[str, str]) -> tuple[list[Frame], str]:
+    """Each frame `command` reported (see Frame), and the rest of its output."""
     spawned = time.monotonic()
     done = subprocess.run(command, env=env, capture_output=True, text=True)
     if done.returncode != 0 or "Traceback" in done.stderr:
@@ -173,7 +183,7 @@ def painted_frames(command: list[str], env: dict[str, str]) -> tuple[list[tuple[
     for line in done.stdout.splitlines():
         words = line.split()
         if words[:1] == ["frame"]:
-            frames.append(((float(words[1]) - spawned) * 1000, float(words[2]) / 1024))
+            frames.append(((float(words[1]) - spawned) * 1000, float(words[2]) / 1024, float(words[3]) * 1000))
         else:
             rest.append(line)
     return frames, "\n".join(rest)
@@ -194,11 +204,27 @@ def floordesk_qt_classes(env: dict[str, str], data_dir: Path) -> str:
     return classes
 
 
+def with_log(log: Path, data_dir: Path) -> str:
+    """A copy of `log` and its key as the log of a new data folder `data_dir`; the name of its row: its size."""
+    from floordesk.app_paths import AppPaths
+    from floordesk.store.signing import key_path
+
+    database = AppPaths.under(data_dir).database
+    data_dir.mkdir()
+    shutil.copyfile(log, database)
+    shutil.copyfile(key_path(log), key_path(database))
+    with sqlite3.connect(database) as connection:
+        (incidents,) = connection.execute("SELECT count(*) FROM incidents").fetchone()
+    connection.close()
+    return f"floordesk {incidents:,}"
+
+
 def compare_start(
-    runs: int, env: dict[str, str], data_dir: Path, qt_classes: str
-) -> dict[str, list[tuple[float, float]]]:
-    """(ms to the first frame, peak MiB) per start of each program, keyed by name, and FloorDesk's fully built
-    frame's as "floordesk built" and "floordesk-de built"; the order rotates every run."""
+    runs: int, env: dict[str, str], data_dir: Path, qt_classes: str, logs: dict[str, Path]
+) -> dict[str, list[Frame]]:
+    """The first frame (see Frame) per start of each program, keyed by name, and FloorDesk's fully built
+    frame's as "floordesk built" and "floordesk-de built" (and "NAME built" for each of `logs`, FloorDesk started
+    on the data folder given by name); the order rotates every run."""
     programs = {
         "bare": program(BARE_QT_WINDOW),
         "bare+enums": program(BARE_QT_WINDOW_WITH_QT_ENUMS),
@@ -206,9 +232,10 @@ def compare_start(
         "floordesk": program(FLOORDESK, str(data_dir), prelude=REPORT),
         "floordesk-de": program(FLOORDESK_TRANSLATED, str(data_dir), prelude=REPORT),
     }
+    programs.update({name: program(FLOORDESK, str(folder), prelude=REPORT) for name, folder in logs.items()})
     for command in programs.values():  # one untimed start of each: warms the file cache
         painted_frames(command, env)
-    samples: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
+    samples: dict[str, list[Frame]] = {name: [] for name in programs}
     names = list(programs)
     for index in range(runs):
         # Rotate which goes first, so none always runs on a warmer machine.
@@ -239,6 +266,9 @@ def describe(ms: list[float]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=15, help="starts of each program (default 15)")
+    parser.add_argument(
+        "--log", type=Path, action="append", default=[], help="also start on a copy of this log (repeatable)"
+    )
     args = parser.parse_args()
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
     # Let Python cache bytecode as it does on a user's machine; without the
@@ -247,9 +277,14 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory(prefix="floordesk-bench-") as data_dir:
         qt_classes = floordesk_qt_classes(env, Path(data_dir))
-        samples = compare_start(args.runs, env, Path(data_dir), qt_classes)
-    frames = {name: [frame for frame, _ in runs] for name, runs in samples.items()}
-    memory = {name: [peak for _, peak in runs] for name, runs in samples.items()}
+        logs = {}
+        for number, log in enumerate(args.log):
+            folder = Path(data_dir) / f"given-{number}"
+            logs[with_log(log, folder)] = folder
+        samples = compare_start(args.runs, env, Path(data_dir), qt_classes, logs)
+    frames = {name: [frame for frame, _, _ in runs] for name, runs in samples.items()}
+    memory = {name: [peak for _, peak, _ in runs] for name, runs in samples.items()}
+    cpu = {name: [used for _, _, used in runs] for name, runs in samples.items()}
     bare, floordesk = frames["bare"], frames["floordesk"]
     ratio = statistics.median(floordesk) / statistics.median(bare)
     paired = statistics.median(f / b for f, b in zip(floordesk, bare, strict=True))
@@ -277,13 +312,37 @@ def main() -> int:
         f"  peak memory at the first frame: bare {bare_mib:.1f} MiB, FloorDesk {floordesk_mib:.1f} MiB, "
         f"ratio {memory_ratio:.2f} (target <= {MEMORY_RATIO_TARGET}: {verdict})"
     )
+    # On a machine shared with other work the wall clock includes the waits for a core; the CPU used does not.
+    bare_cpu, floordesk_cpu = statistics.median(cpu["bare"]), statistics.median(cpu["floordesk"])
+    print(
+        f"  CPU used by the first frame: bare {bare_cpu:.0f} ms, FloorDesk {floordesk_cpu:.0f} ms, "
+        f"ratio {floordesk_cpu / bare_cpu:.2f} (German "
+        f"{statistics.median(cpu['floordesk-de']) / bare_cpu:.2f})"
+    )
     print("to the fully built window, painted (log open, tables, menus, side panel, sign-in form; no target):")
     for name, label in (("floordesk built", "FloorDesk"), ("floordesk-de built", "in German")):
         built = statistics.median(frames[name]) / statistics.median(bare)
         built_mib = statistics.median(memory[name])
         print(
             f"  {label:<20} {describe(frames[name])}, {built:.2f}x the bare window's first frame; "
-            f"peak memory {built_mib:.1f} MiB, {built_mib / bare_mib:.2f}x"
+            f"peak memory {built_mib:.1f} MiB, {built_mib / bare_mib:.2f}x; CPU "
+            f"{statistics.median(cpu[name]):.0f} ms"
+        )
+
+    if logs:
+        print("on a copy of a grown log, against the bare window (and against FloorDesk on its new log):")
+    for name in logs:
+        first, built = statistics.median(frames[name]), statistics.median(frames[f"{name} built"])
+        first_mib, built_mib = statistics.median(memory[name]), statistics.median(memory[f"{name} built"])
+        print(
+            f"  {name} incidents: first frame {describe(frames[name])}, {first / statistics.median(bare):.2f}x "
+            f"({first / statistics.median(floordesk):.2f}x), peak {first_mib:.1f} MiB, {first_mib / bare_mib:.2f}x "
+            f"({first_mib / floordesk_mib:.2f}x); built {built:.1f} ms, {built / statistics.median(bare):.2f}x "
+            f"({built / statistics.median(frames['floordesk built']):.2f}x), peak {built_mib:.1f} MiB, "
+            f"{built_mib / bare_mib:.2f}x ({built_mib / statistics.median(memory['floordesk built']):.2f}x); CPU "
+            f"first frame {statistics.median(cpu[name]) / bare_cpu:.2f}x "
+            f"({statistics.median(cpu[name]) / statistics.median(cpu['floordesk']):.2f}x), built "
+            f"{statistics.median(cpu[f'{name} built']) / statistics.median(cpu['floordesk built']):.2f}x"
         )
 
     for module in CORE_MODULES:
