@@ -13,7 +13,8 @@ frame for the whole start, a second clock stops once the window is fully built
 and painted (`run_gui`'s `ready`: the log open, the tables, menus, status bar,
 side panel and the sign-in form built, `finish_start` done; only the wizards'
 idle preload, a second later, is not waited for). Memory is the process's peak
-resident size at each of those frames. The FloorDesk process loads nothing
+resident size at each of those frames, beside the CPU time it had used by then
+(on a machine shared with other work, the wall clock includes the waits for a core). The FloorDesk process loads nothing
 before FloorDesk's own modules (PySide6 comes after its headless ones, as in
 `floordesk`); the bare ones load the first-frame watcher's Qt classes first.
 
