@@ -7696,12 +7696,20 @@ Gerät {device} ({device_id})</translation>
         <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} ist kein Tisch dieses Events: niemand wurde an {table} gesetzt.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>Der gezogene Spieler kommt aus einem anderen FloorDesk-Fenster oder Event: niemand wurde an {table} gesetzt.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>Die gezogenen Chips wurden von Platz {seat} von {table} genommen, dessen Spieler seitdem gewechselt hat: keine Chips wurden bewegt.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>Der gezogene Spieler sitzt nicht mehr auf Platz {seat} von {source}: niemand wurde gesetzt.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>Die gezogenen Chips kommen aus einem anderen FloorDesk-Fenster oder Event: an {table} wurde nichts geändert.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>

@@ -7696,12 +7696,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} no es una mesa de este evento: nadie fue movido a {table}.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>El jugador arrastrado viene de otra ventana o evento de FloorDesk: nadie fue movido a {table}.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>Las fichas arrastradas se tomaron del asiento {seat} de {table}, cuyo jugador ha cambiado desde entonces: no se movió ninguna ficha.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>El jugador arrastrado ya no está en el asiento {seat} de {source}: nadie fue movido.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>Las fichas arrastradas vienen de otra ventana o evento de FloorDesk: no se cambió nada en {table}.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>

@@ -7696,12 +7696,20 @@ appareil {device} ({device_id})</translation>
         <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} n&apos;est pas une table de cet événement : personne n&apos;a été déplacé vers {table}.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>Le joueur glissé vient d&apos;une autre fenêtre ou d&apos;un autre événement FloorDesk : personne n&apos;a été déplacé vers {table}.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>Les jetons glissés ont été pris au siège {seat} de {table}, dont le joueur a changé depuis : aucun jeton n&apos;a été déplacé.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>Le joueur glissé n&apos;est plus au siège {seat} de {source} : personne n&apos;a été déplacé.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>Les jetons glissés viennent d&apos;une autre fenêtre ou d&apos;un autre événement FloorDesk : rien n&apos;a été changé sur {table}.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>

@@ -7696,12 +7696,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} não é uma mesa deste evento: ninguém foi movido para {table}.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>O jogador arrastado vem de outra janela ou evento do FloorDesk: ninguém foi movido para {table}.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>As fichas arrastadas foram pegas do assento {seat} de {table}, cujo jogador mudou desde então: nenhuma ficha foi movida.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>O jogador arrastado não está mais no assento {seat} de {source}: ninguém foi movido.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>As fichas arrastadas vêm de outra janela ou evento do FloorDesk: nada foi alterado em {table}.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>

@@ -10,8 +10,8 @@ from PySide6.QtGui import QAction
 from floordesk.core.chips import Stack
 from floordesk.core.table_session import ChipPlace
 from floordesk.gui.panels.table_panel import TablePanel
-from floordesk.gui.table_view.payload import ChipPayload
-from tests.gui.table_view.table_helpers import TABLE, Bench, bench, drop
+from floordesk.gui.table_view.payload import DragOrigin
+from tests.gui.table_view.table_helpers import TABLE, Bench, bench, chips_from, drop
 
 WIDTH = 320
 
@@ -67,8 +67,16 @@ def test_with_no_table_it_says_so_and_offers_no_chips(p):
     assert panel.rack.chips == []
 
 
+def test_the_racks_chips_are_picked_up_at_the_table_shown_of_the_event_as_this_window_runs_it(p):
+    assert p.panel.rack.payload_for(100, 0).origin == DragOrigin(p.b.model.run_uid, TABLE)
+    p.b.model.switch_to(p.b.model.current_event)  # opened again: another run of it, whose drags are not the first's
+    assert p.panel.rack.payload_for(100, 0).origin == DragOrigin(p.b.model.run_uid, TABLE)
+    p.show(None)
+    assert p.panel.rack.payload_for(100, 0) is None
+
+
 def test_chips_dropped_on_the_rack_leave_the_table_shown_and_none_with_no_table(p):
-    back = ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 3).mime_data()
+    back = chips_from(p.b.model, TABLE, ChipPlace.SEAT, 2, 100, 3).mime_data()
     assert drop(p.panel.rack, back, p.panel.rack.rect().center())
     assert p.b.session().occupant(2).stack == Stack({100: 7, 25: 4})
     assert p.b.stack.undoText() == "Take 3 × T100 from Ben (seat 2) back to the rack"
