@@ -470,6 +470,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>EventChangeDialog</name>
     <message>
+        <source>Cancel event #{number}</source>
+        <translation>Cancelar el evento n.º {number}</translation>
+    </message>
+    <message>
+        <source>Alter event #{number}</source>
+        <translation>Modificar el evento n.º {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the event</source>
+        <translation>&amp;Cancelar el evento</translation>
+    </message>
+    <message>
+        <source>&amp;Alter the event</source>
+        <translation>&amp;Modificar el evento</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; está cancelado: ya no se registran decisiones en él como evento en curso.</translation>
     </message>
@@ -1138,6 +1154,10 @@ dispositivo {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incidente n.º {number} revocado.</translation>
+    </message>
+    <message>
         <source>Saved {saved}</source>
         <translation>Guardado {saved}</translation>
     </message>
@@ -1410,8 +1430,20 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>OverruleDialog</name>
     <message>
-        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
-        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {escape} según la regla {rule}{escape2}, decidido por {escape3} el {escape4}.</translation>
+        <source>Overrule incident #{number}</source>
+        <translation>Revocar el incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule</source>
+        <translation>&amp;Revocar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {kind} según la regla {rule} en {table}, decidido por {decided_by} el {when}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {kind} según la regla {rule}, decidido por {decided_by} el {when}.</translation>
     </message>
     <message>
         <source>Rule and ruling:</source>
@@ -1877,6 +1909,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>Rechazado: {error}</translation>
     </message>
     <message>
+        <source>{table} of {event}</source>
+        <translation>{table} de {event}</translation>
+    </message>
+    <message>
+        <source>Its table of {event}</source>
+        <translation>Su mesa de {event}</translation>
+    </message>
+    <message>
         <source>Adjust the table by hand</source>
         <translation>Ajustar la mesa a mano</translation>
     </message>
@@ -1891,6 +1931,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
         <translation>{said} El evento está cancelado: su mesa no se cambia.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} overruled</source>
+        <translation>Incidente n.º {number} revocado</translation>
     </message>
     <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
@@ -2797,6 +2841,14 @@ dispositivo {device} ({device_id})</translation>
         <source>&amp;Keep it</source>
         <translation>&amp;Conservarlo</translation>
     </message>
+    <message>
+        <source>A void needs a reason.</source>
+        <translation>Una anulación necesita un motivo.</translation>
+    </message>
+    <message>
+        <source>Not voided: {error}.</source>
+        <translation>No anulado: {error}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowLabels</name>
@@ -2834,6 +2886,18 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Not witnessed: {message}.</source>
         <translation>No atestiguado: {message}.</translation>
+    </message>
+    <message>
+        <source>Witness the printed report of incident #{number}</source>
+        <translation>Atestiguar el informe impreso del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} is witnessed.</source>
+        <translation>El informe impreso del incidente n.º {number} queda atestiguado.</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} was already witnessed.</source>
+        <translation>El informe impreso del incidente n.º {number} ya estaba atestiguado.</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3023,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>qué cambia, p. ej. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
+        <source>Correct incident #{number}</source>
+        <translation>Corregir el incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>Correct the facts as recorded (the decision changes only by a Tournament Director&apos;s overrule).</source>
+        <translation>Corregir los hechos tal como se registraron (la decisión solo cambia por una revocación del director del torneo).</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Qué pasó</translation>
     </message>
@@ -2971,8 +3043,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Motivo de la corrección</translation>
     </message>
     <message>
+        <source>Sign the correction of incident #{number}</source>
+        <translation>Firmar la corrección del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>Void incident #{number}</source>
+        <translation>Anular el incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>
+        <translation>Una anulación necesita un gerente o el director del torneo y un segundo miembro del personal, distinto, que la confirme.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Sign the void of incident #{number}</source>
+        <translation>Firmar la anulación del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>A second staff member confirms the void of incident #{number}</source>
+        <translation>Un segundo miembro del personal confirma la anulación del incidente n.º {number}</translation>
     </message>
 </context>
 <context>
@@ -7891,6 +7983,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>FloorDesk cannot open its data.</source>
         <translation>FloorDesk no puede abrir sus datos.</translation>
+    </message>
+    <message>
+        <source>The log file is {log_file}</source>
+        <translation>El archivo de registro es {log_file}</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>EventChangeDialog</name>
     <message>
+        <source>Cancel event #{number}</source>
+        <translation>Cancelar o evento nº {number}</translation>
+    </message>
+    <message>
+        <source>Alter event #{number}</source>
+        <translation>Alterar o evento nº {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the event</source>
+        <translation>&amp;Cancelar o evento</translation>
+    </message>
+    <message>
+        <source>&amp;Alter the event</source>
+        <translation>&amp;Alterar o evento</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; foi cancelado: nenhuma decisão é mais registrada nele como evento em andamento.</translation>
     </message>
@@ -1138,6 +1154,10 @@ dispositivo {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incidente nº {number} revogado.</translation>
+    </message>
+    <message>
         <source>Saved {saved}</source>
         <translation>Salvo {saved}</translation>
     </message>
@@ -1410,8 +1430,20 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>OverruleDialog</name>
     <message>
-        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
-        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {escape} pela regra {rule}{escape2}, decidido por {escape3} em {escape4}.</translation>
+        <source>Overrule incident #{number}</source>
+        <translation>Revogar o incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule</source>
+        <translation>&amp;Revogar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {kind} pela regra {rule} na {table}, decidido por {decided_by} em {when}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {kind} pela regra {rule}, decidido por {decided_by} em {when}.</translation>
     </message>
     <message>
         <source>Rule and ruling:</source>
@@ -1877,6 +1909,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>Recusado: {error}</translation>
     </message>
     <message>
+        <source>{table} of {event}</source>
+        <translation>{table} de {event}</translation>
+    </message>
+    <message>
+        <source>Its table of {event}</source>
+        <translation>Sua mesa de {event}</translation>
+    </message>
+    <message>
         <source>Adjust the table by hand</source>
         <translation>Ajustar a mesa à mão</translation>
     </message>
@@ -1891,6 +1931,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
         <translation>{said} O evento está cancelado: sua mesa não é alterada.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} overruled</source>
+        <translation>Incidente nº {number} revogado</translation>
     </message>
     <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
@@ -2797,6 +2841,14 @@ dispositivo {device} ({device_id})</translation>
         <source>&amp;Keep it</source>
         <translation>&amp;Manter</translation>
     </message>
+    <message>
+        <source>A void needs a reason.</source>
+        <translation>Uma anulação precisa de um motivo.</translation>
+    </message>
+    <message>
+        <source>Not voided: {error}.</source>
+        <translation>Não anulado: {error}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowLabels</name>
@@ -2834,6 +2886,18 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Not witnessed: {message}.</source>
         <translation>Não testemunhado: {message}.</translation>
+    </message>
+    <message>
+        <source>Witness the printed report of incident #{number}</source>
+        <translation>Testemunhar o relatório impresso do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} is witnessed.</source>
+        <translation>O relatório impresso do incidente nº {number} está testemunhado.</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} was already witnessed.</source>
+        <translation>O relatório impresso do incidente nº {number} já estava testemunhado.</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3023,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>o que muda, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
+        <source>Correct incident #{number}</source>
+        <translation>Corrigir o incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>Correct the facts as recorded (the decision changes only by a Tournament Director&apos;s overrule).</source>
+        <translation>Corrigir os fatos como registrados (a decisão só muda por uma revogação do diretor do torneio).</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
@@ -2971,8 +3043,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Motivo da correção</translation>
     </message>
     <message>
+        <source>Sign the correction of incident #{number}</source>
+        <translation>Assinar a correção do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>Void incident #{number}</source>
+        <translation>Anular o incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>
+        <translation>Uma anulação precisa de um gerente ou do diretor do torneio e de um segundo membro da equipe, diferente, que a confirme.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Sign the void of incident #{number}</source>
+        <translation>Assinar a anulação do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>A second staff member confirms the void of incident #{number}</source>
+        <translation>Um segundo membro da equipe confirma a anulação do incidente nº {number}</translation>
     </message>
 </context>
 <context>
@@ -7891,6 +7983,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>FloorDesk cannot open its data.</source>
         <translation>O FloorDesk não consegue abrir seus dados.</translation>
+    </message>
+    <message>
+        <source>The log file is {log_file}</source>
+        <translation>O arquivo de log é {log_file}</translation>
     </message>
 </context>
 <context>

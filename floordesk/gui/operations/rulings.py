@@ -280,7 +280,11 @@ class RulingOperations(QObject):
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
         table = self._table_on_screen(incident.event_uid, ruling.table)
-        where = f"{ruling.table or 'Its table'} of {incident.event}"
+        where = (
+            self.tr("{table} of {event}").format(table=ruling.table, event=incident.event)
+            if ruling.table
+            else self.tr("Its table of {event}").format(event=incident.event)
+        )
         dialog = OverruleDialog(
             ruling,
             overrule_form(ruling, None if table is None else self._model.session(table)),
@@ -337,7 +341,7 @@ class RulingOperations(QObject):
                 (before, self._model.current_event.chip_set),
                 (follows.session, follows.chip_set),
                 RecordedIncident(incident.uid, flow.ruling.number, done.record_hash),
-                f"Incident #{flow.ruling.number} overruled",
+                self.tr("Incident #{number} overruled").format(number=flow.ruling.number),
                 lambda _command: self._report(self.tr("Undone on the table only: the overrule stays in the log.")),
                 self._report,
             )
