@@ -111,3 +111,28 @@ def test_the_next_hand_button_is_the_actions_own(p, qtbot):
 def test_it_is_never_narrower_than_asked_nor_than_what_it_holds(p, qtbot):
     assert p.panel.minimumSizeHint().width() >= p.panel.widget().minimumSizeHint().width()
     assert Panel(qtbot, width=900).panel.minimumSizeHint().width() == 900
+
+
+def test_in_german_a_seats_worth_of_a_billion_is_whole_beside_the_scroll_bar(qtbot, open_desk):
+    """German's seat buttons ('Als abwesend markieren', 'Ausscheiden lassen') side by side made the content wider
+    than the window's panel once a seat was shown: its right edge, the worth column, went under the scroll bar."""
+    desk = open_desk(language="de")
+    desk.finish_start()
+    window = desk.window
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.model.table_names()[0]
+    assert window.operations.set_count(table, 1, 5000, 250_000)
+    window.table_view.select_seat(1)
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.seat_editor.eliminate_button.isVisible())
+    qtbot.wait(100)  # the panel's width fitted after the layout's own event
+    window.statusBar().showMessage("…")  # the window laid out again, as any message or change does
+    qtbot.wait(50)
+    viewport = panel.viewport()
+    assert panel.widget().width() <= viewport.width()
+    worth = panel.seat_editor.count_row(5000).worth
+    assert worth.text() == "1.250.000.000"
+    assert worth.fontMetrics().horizontalAdvance(worth.text()) <= worth.contentsRect().width()
+    assert worth.mapTo(viewport, worth.rect().topRight()).x() < viewport.width()
