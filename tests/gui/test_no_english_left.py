@@ -1,5 +1,8 @@
 """No English left on screen: in each language every wizard page, every dialog, the main window (its menus and
-side panel) and the log window show no text that is an English catalogue source the language translates otherwise.
+side panel) and the log window show no text that is an English catalogue source the language translates otherwise;
+the overrule, the event's change, the log's correction and void, a ruling's void, a report witnessed, footage marked
+saved, the message boxes the window asks and what is drawn on the table show none, nor a line made in code in
+English's own words (tests/english_left.py's `made_in_code`).
 
 Every text a user reads or hears is collected: labels, buttons, group boxes', windows' and pages' titles, combo
 boxes' items, tables' and trees' headers and cells, tabs, tooltips, placeholders, accessible names and
@@ -14,12 +17,13 @@ from unittest.mock import patch
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
     QComboBox,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -272,3 +276,42 @@ def test_the_signed_acts_and_the_questions_asked_are_said_in_the_language(qtbot,
     finally:
         floor.store.close()
     assert not found, "\n".join(found.values())
+
+
+def drawn_on_the_table(view: QGraphicsView) -> list[tuple[str, str]]:
+    """(what, text) of what the table's view shows: each text its items draw (QPainter.drawText, read as the view
+    paints itself) and each item's tooltip."""
+    drawn: list[tuple[str, str]] = []
+    draw = QPainter.drawText
+
+    def reading(painter: QPainter, *arguments: object) -> None:
+        drawn.extend(("drawn", argument) for argument in arguments if isinstance(argument, str))
+        draw(painter, *arguments)
+
+    with patch.object(QPainter, "drawText", reading):
+        view.grab()
+    tips = [(f"{type(item).__name__} tooltip", item.toolTip()) for item in view.scene().items() if item.toolTip()]
+    return drawn + tips
+
+
+def test_the_table_is_drawn_in_the_language(qtbot, desk_in):
+    """The seats' plates (names, counts, tags), the markers, the pot and the felt, in a hand with a seat absent, one
+    folded and one on penalty."""
+    window = desk_in.window
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.model.table_names()[0]
+    operations = window.operations
+    assert operations.next_hand(table)
+    assert operations.set_absent(table, 3, True)
+    assert operations.fold(table, 6), operations.last_refusal
+    assert operations.penalise(table, 5, 2)
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
+    read = drawn_on_the_table(window.table_view)
+    assert ("drawn", "Ana Ribeiro") in read  # the plates' own texts are read, not only tooltips
+    found = {
+        f"{english.language}: {part!r} in English (the table, {what})"
+        for what, text in read
+        for part in english.found_in(text)
+    }
+    assert not found, "\n".join(sorted(found))
