@@ -1909,14 +1909,6 @@ Gerät {device} ({device_id})</translation>
         <translation>Abgelehnt: {error}</translation>
     </message>
     <message>
-        <source>{table} of {event}</source>
-        <translation>{table} von {event}</translation>
-    </message>
-    <message>
-        <source>Its table of {event}</source>
-        <translation>Sein Tisch von {event}</translation>
-    </message>
-    <message>
         <source>Adjust the table by hand</source>
         <translation>Den Tisch von Hand anpassen</translation>
     </message>
@@ -1925,8 +1917,12 @@ Gerät {device} ({device_id})</translation>
         <translation>Vorfall Nr. {number} aufgehoben.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Sein Tisch von {event} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} von {event} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
@@ -3047,8 +3043,8 @@ Gerät {device} ({device_id})</translation>
         <translation>Die Korrektur von Vorfall Nr. {number} unterschreiben</translation>
     </message>
     <message>
-        <source>Void incident #{number}</source>
-        <translation>Vorfall Nr. {number} annullieren</translation>
+        <source>Void incident #{number}?</source>
+        <translation>Vorfall Nr. {number} annullieren?</translation>
     </message>
     <message>
         <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>

@@ -1909,14 +1909,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>Rechazado: {error}</translation>
     </message>
     <message>
-        <source>{table} of {event}</source>
-        <translation>{table} de {event}</translation>
-    </message>
-    <message>
-        <source>Its table of {event}</source>
-        <translation>Su mesa de {event}</translation>
-    </message>
-    <message>
         <source>Adjust the table by hand</source>
         <translation>Ajustar la mesa a mano</translation>
     </message>
@@ -1925,8 +1917,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>Incidente n.º {number} revocado.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} no está en pantalla: la mesa no se cambia.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Su mesa de {event} no está en pantalla: la mesa no se cambia.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} de {event} no está en pantalla: la mesa no se cambia.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
@@ -3047,8 +3043,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>Firmar la corrección del incidente n.º {number}</translation>
     </message>
     <message>
-        <source>Void incident #{number}</source>
-        <translation>Anular el incidente n.º {number}</translation>
+        <source>Void incident #{number}?</source>
+        <translation>¿Anular el incidente n.º {number}?</translation>
     </message>
     <message>
         <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>

@@ -1909,14 +1909,6 @@ appareil {device} ({device_id})</translation>
         <translation>Refusé : {error}</translation>
     </message>
     <message>
-        <source>{table} of {event}</source>
-        <translation>{table} de {event}</translation>
-    </message>
-    <message>
-        <source>Its table of {event}</source>
-        <translation>Sa table de {event}</translation>
-    </message>
-    <message>
         <source>Adjust the table by hand</source>
         <translation>Ajuster la table à la main</translation>
     </message>
@@ -1925,8 +1917,12 @@ appareil {device} ({device_id})</translation>
         <translation>Incident n° {number} infirmé.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Sa table de {event} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} de {event} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
@@ -3047,8 +3043,8 @@ appareil {device} ({device_id})</translation>
         <translation>Signer la correction de l&apos;incident n° {number}</translation>
     </message>
     <message>
-        <source>Void incident #{number}</source>
-        <translation>Annuler l&apos;incident n° {number}</translation>
+        <source>Void incident #{number}?</source>
+        <translation>Annuler l&apos;incident n° {number} ?</translation>
     </message>
     <message>
         <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>

@@ -1909,14 +1909,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>Recusado: {error}</translation>
     </message>
     <message>
-        <source>{table} of {event}</source>
-        <translation>{table} de {event}</translation>
-    </message>
-    <message>
-        <source>Its table of {event}</source>
-        <translation>Sua mesa de {event}</translation>
-    </message>
-    <message>
         <source>Adjust the table by hand</source>
         <translation>Ajustar a mesa à mão</translation>
     </message>
@@ -1925,8 +1917,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>Incidente nº {number} revogado.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} não está na tela: a mesa não é alterada.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Sua mesa de {event} não está na tela: a mesa não é alterada.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} de {event} não está na tela: a mesa não é alterada.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
@@ -3047,8 +3043,8 @@ dispositivo {device} ({device_id})</translation>
         <translation>Assinar a correção do incidente nº {number}</translation>
     </message>
     <message>
-        <source>Void incident #{number}</source>
-        <translation>Anular o incidente nº {number}</translation>
+        <source>Void incident #{number}?</source>
+        <translation>Anular o incidente nº {number}?</translation>
     </message>
     <message>
         <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>

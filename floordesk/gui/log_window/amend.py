@@ -150,7 +150,7 @@ def void_dialog(
     parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer, second_signer: Signer
 ) -> AmendDialog:
     dialog = AmendDialog(
-        QCoreApplication.translate("amend", "Void incident #{number}").format(number=incident.number),
+        QCoreApplication.translate("amend", "Void incident #{number}?").format(number=incident.number),
         QCoreApplication.translate(
             "amend", "A void needs a manager or Tournament Director and a second, different staff member to confirm it."
         ),
