@@ -11,12 +11,17 @@ in a part that is one of the language's translations, what stands in its placeho
 (an English word in a German sentence: "Regel 51 penalty").
 The WSOP 2009 rule text quoted in English beside its translation is the authority, English on purpose, and the
 test data's names (a table called "Table 7") are names, not English.
+
+Asked for (`made_in_code`), a part that is no catalogue's source is English left too when it holds two or more of
+English's own words (in three English sources or more, in none of the language's translations: "the", "incident"
+in German): a text made in code that no catalogue holds ("Cancel event #7", an f-string).
 """
 
 from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -31,6 +36,11 @@ _TAG = re.compile(r"<[^>]*>")
 _COLUMNS = re.compile(r"\n|\s{2,}|\t")
 _CLOSING = ":：…. "
 _FEWEST_LETTERS = 5
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_MARKED = 2
+"""English words a part holds, of those no translation of the language holds, that make it English left"""
+_COMMON = 3
+"""how many of the English sources a word is in to be English's own (a rarer one may be a name, a term)"""
 
 
 def plain(text: str) -> str:
@@ -88,8 +98,9 @@ class _Texts:
 class EnglishLeft:
     """What of a text is English left in `language`."""
 
-    def __init__(self, language: str, names: Iterable[str] = ()) -> None:
+    def __init__(self, language: str, names: Iterable[str] = (), *, made_in_code: bool = False) -> None:
         self.language = language
+        self._made_in_code = made_in_code
         ordered = sorted(set(names), key=len, reverse=True)
         self._names = re.compile("|".join(rf"(?<!\w){re.escape(name)}(?!\w)" for name in ordered)) if ordered else None
         """the test data's names (players, staff, tables): no English, whatever words they hold ("Table 7")"""
@@ -105,6 +116,12 @@ class EnglishLeft:
                 english |= set(said)
         self._english = _Texts.of(english - translations)
         self._translations = _Texts.of(translations)
+        spoken_words = {word for text in translations for word in _words(text)}
+        in_sources = Counter(word for key in spoken for word in set(_words(plain(key[1]))))
+        self._english_words = frozenset(
+            word for word, sources in in_sources.items() if sources >= _COMMON and word not in spoken_words
+        )
+        """English's common words that no translation of the language holds ("the", "incident" in German)"""
 
     def found_in(self, text: str) -> list[str]:
         """The parts of `text` that are English left (none: the language says it all)."""
@@ -124,9 +141,22 @@ class EnglishLeft:
             return set()
         if self._english.match(masked) and not self._translations.match(masked):
             return {part}
+        if self._made_in_code and depth == 0 and self._made_in_english(masked):
+            return {part}
         if depth == 2:
             return set()
         return {found for value in self._translations.values(masked) for found in self._english_in(value, depth + 1)}
+
+    def _made_in_english(self, part: str) -> bool:
+        """A line no catalogue holds, said in English's own words (a text of several lines is read line by line: a
+        quoted rule's lines are the authority's)."""
+        if "\n" in part or self._translations.match(part):
+            return False
+        return len({word for word in _words(part) if word in self._english_words}) >= _MARKED
+
+
+def _words(text: str) -> list[str]:
+    return [word.lower() for word in _WORD.findall(_PLACEHOLDER.sub(" ", text))]
 
 
 @cache

@@ -470,6 +470,22 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
 <context>
     <name>EventChangeDialog</name>
     <message>
+        <source>Cancel event #{number}</source>
+        <translation>Event Nr. {number} absagen</translation>
+    </message>
+    <message>
+        <source>Alter event #{number}</source>
+        <translation>Event Nr. {number} ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the event</source>
+        <translation>Event &amp;absagen</translation>
+    </message>
+    <message>
+        <source>&amp;Alter the event</source>
+        <translation>Event &amp;ändern</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; ist abgesagt: Es werden keine Entscheidungen mehr als laufendes Event darunter protokolliert.</translation>
     </message>
@@ -1138,6 +1154,10 @@ Gerät {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Vorfall Nr. {number} aufgehoben.</translation>
+    </message>
+    <message>
         <source>Saved {saved}</source>
         <translation>Gespeichert: {saved}</translation>
     </message>
@@ -1410,8 +1430,20 @@ Gerät {device} ({device_id})</translation>
 <context>
     <name>OverruleDialog</name>
     <message>
-        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
-        <translation>&lt;b&gt;Vorfall Nr. {number}&lt;/b&gt;: {escape} nach Regel {rule}{escape2}, entschieden von {escape3} am {escape4}.</translation>
+        <source>Overrule incident #{number}</source>
+        <translation>Vorfall Nr. {number} aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule</source>
+        <translation>&amp;Aufheben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Vorfall Nr. {number}&lt;/b&gt;: {kind} nach Regel {rule} an {table}, entschieden von {decided_by} am {when}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Vorfall Nr. {number}&lt;/b&gt;: {kind} nach Regel {rule}, entschieden von {decided_by} am {when}.</translation>
     </message>
     <message>
         <source>Rule and ruling:</source>
@@ -1885,12 +1917,20 @@ Gerät {device} ({device_id})</translation>
         <translation>Vorfall Nr. {number} aufgehoben.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Sein Tisch von {event} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} von {event} ist nicht auf dem Bildschirm: der Tisch wird nicht geändert.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
         <translation>{said} Das Event ist abgesagt: sein Tisch wird nicht geändert.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} overruled</source>
+        <translation>Vorfall Nr. {number} aufgehoben</translation>
     </message>
     <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
@@ -2797,6 +2837,14 @@ Gerät {device} ({device_id})</translation>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>
+    <message>
+        <source>A void needs a reason.</source>
+        <translation>Eine Annullierung braucht einen Grund.</translation>
+    </message>
+    <message>
+        <source>Not voided: {error}.</source>
+        <translation>Nicht annulliert: {error}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowLabels</name>
@@ -2834,6 +2882,18 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Not witnessed: {message}.</source>
         <translation>Nicht bezeugt: {message}.</translation>
+    </message>
+    <message>
+        <source>Witness the printed report of incident #{number}</source>
+        <translation>Den gedruckten Bericht zu Vorfall Nr. {number} bezeugen</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} is witnessed.</source>
+        <translation>Der gedruckte Bericht zu Vorfall Nr. {number} ist bezeugt.</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} was already witnessed.</source>
+        <translation>Der gedruckte Bericht zu Vorfall Nr. {number} war bereits bezeugt.</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3019,14 @@ Gerät {device} ({device_id})</translation>
         <translation>was sich ändert, z. B. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
+        <source>Correct incident #{number}</source>
+        <translation>Vorfall Nr. {number} korrigieren</translation>
+    </message>
+    <message>
+        <source>Correct the facts as recorded (the decision changes only by a Tournament Director&apos;s overrule).</source>
+        <translation>Die protokollierten Tatsachen korrigieren (die Entscheidung ändert sich nur durch eine Aufhebung des Turnierdirektors).</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Was passiert ist</translation>
     </message>
@@ -2971,8 +3039,28 @@ Gerät {device} ({device_id})</translation>
         <translation>Grund der Korrektur</translation>
     </message>
     <message>
+        <source>Sign the correction of incident #{number}</source>
+        <translation>Die Korrektur von Vorfall Nr. {number} unterschreiben</translation>
+    </message>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>Vorfall Nr. {number} annullieren?</translation>
+    </message>
+    <message>
+        <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>
+        <translation>Eine Annullierung braucht einen Manager oder Turnierdirektor und ein zweites, anderes Mitglied des Personals, das sie bestätigt.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Sign the void of incident #{number}</source>
+        <translation>Die Annullierung von Vorfall Nr. {number} unterschreiben</translation>
+    </message>
+    <message>
+        <source>A second staff member confirms the void of incident #{number}</source>
+        <translation>Ein zweites Mitglied des Personals bestätigt die Annullierung von Vorfall Nr. {number}</translation>
     </message>
 </context>
 <context>
@@ -7696,12 +7784,20 @@ Gerät {device} ({device_id})</translation>
         <translation>Pot: {pot} ({put_in} eingezahlt, {given_out} ausgezahlt)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} ist kein Tisch dieses Events: niemand wurde an {table} gesetzt.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>Der gezogene Spieler kommt aus einem anderen FloorDesk-Fenster oder Event: niemand wurde an {table} gesetzt.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>Die gezogenen Chips wurden von Platz {seat} von {table} genommen, dessen Spieler seitdem gewechselt hat: keine Chips wurden bewegt.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>Der gezogene Spieler sitzt nicht mehr auf Platz {seat} von {source}: niemand wurde gesetzt.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>Die gezogenen Chips kommen aus einem anderen FloorDesk-Fenster oder Event: an {table} wurde nichts geändert.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -7883,6 +7979,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>FloorDesk cannot open its data.</source>
         <translation>FloorDesk kann seine Daten nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>The log file is {log_file}</source>
+        <translation>Die Logdatei ist {log_file}</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,22 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
 <context>
     <name>EventChangeDialog</name>
     <message>
+        <source>Cancel event #{number}</source>
+        <translation>Cancelar el evento n.º {number}</translation>
+    </message>
+    <message>
+        <source>Alter event #{number}</source>
+        <translation>Modificar el evento n.º {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the event</source>
+        <translation>&amp;Cancelar el evento</translation>
+    </message>
+    <message>
+        <source>&amp;Alter the event</source>
+        <translation>&amp;Modificar el evento</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; está cancelado: ya no se registran decisiones en él como evento en curso.</translation>
     </message>
@@ -1138,6 +1154,10 @@ dispositivo {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incidente n.º {number} revocado.</translation>
+    </message>
+    <message>
         <source>Saved {saved}</source>
         <translation>Guardado {saved}</translation>
     </message>
@@ -1410,8 +1430,20 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>OverruleDialog</name>
     <message>
-        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
-        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {escape} según la regla {rule}{escape2}, decidido por {escape3} el {escape4}.</translation>
+        <source>Overrule incident #{number}</source>
+        <translation>Revocar el incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule</source>
+        <translation>&amp;Revocar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {kind} según la regla {rule} en {table}, decidido por {decided_by} el {when}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente n.º {number}&lt;/b&gt;: {kind} según la regla {rule}, decidido por {decided_by} el {when}.</translation>
     </message>
     <message>
         <source>Rule and ruling:</source>
@@ -1885,12 +1917,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Incidente n.º {number} revocado.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} no está en pantalla: la mesa no se cambia.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Su mesa de {event} no está en pantalla: la mesa no se cambia.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} de {event} no está en pantalla: la mesa no se cambia.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
         <translation>{said} El evento está cancelado: su mesa no se cambia.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} overruled</source>
+        <translation>Incidente n.º {number} revocado</translation>
     </message>
     <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
@@ -2797,6 +2837,14 @@ dispositivo {device} ({device_id})</translation>
         <source>&amp;Keep it</source>
         <translation>&amp;Conservarlo</translation>
     </message>
+    <message>
+        <source>A void needs a reason.</source>
+        <translation>Una anulación necesita un motivo.</translation>
+    </message>
+    <message>
+        <source>Not voided: {error}.</source>
+        <translation>No anulado: {error}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowLabels</name>
@@ -2834,6 +2882,18 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Not witnessed: {message}.</source>
         <translation>No atestiguado: {message}.</translation>
+    </message>
+    <message>
+        <source>Witness the printed report of incident #{number}</source>
+        <translation>Atestiguar el informe impreso del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} is witnessed.</source>
+        <translation>El informe impreso del incidente n.º {number} queda atestiguado.</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} was already witnessed.</source>
+        <translation>El informe impreso del incidente n.º {number} ya estaba atestiguado.</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3019,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>qué cambia, p. ej. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
+        <source>Correct incident #{number}</source>
+        <translation>Corregir el incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>Correct the facts as recorded (the decision changes only by a Tournament Director&apos;s overrule).</source>
+        <translation>Corregir los hechos tal como se registraron (la decisión solo cambia por una revocación del director del torneo).</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Qué pasó</translation>
     </message>
@@ -2971,8 +3039,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Motivo de la corrección</translation>
     </message>
     <message>
+        <source>Sign the correction of incident #{number}</source>
+        <translation>Firmar la corrección del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>¿Anular el incidente n.º {number}?</translation>
+    </message>
+    <message>
+        <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>
+        <translation>Una anulación necesita un gerente o el director del torneo y un segundo miembro del personal, distinto, que la confirme.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Sign the void of incident #{number}</source>
+        <translation>Firmar la anulación del incidente n.º {number}</translation>
+    </message>
+    <message>
+        <source>A second staff member confirms the void of incident #{number}</source>
+        <translation>Un segundo miembro del personal confirma la anulación del incidente n.º {number}</translation>
     </message>
 </context>
 <context>
@@ -7696,12 +7784,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Bote: {pot} ({put_in} aportado, {given_out} repartido)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} no es una mesa de este evento: nadie fue movido a {table}.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>El jugador arrastrado viene de otra ventana o evento de FloorDesk: nadie fue movido a {table}.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>Las fichas arrastradas se tomaron del asiento {seat} de {table}, cuyo jugador ha cambiado desde entonces: no se movió ninguna ficha.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>El jugador arrastrado ya no está en el asiento {seat} de {source}: nadie fue movido.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>Las fichas arrastradas vienen de otra ventana o evento de FloorDesk: no se cambió nada en {table}.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -7883,6 +7979,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>FloorDesk cannot open its data.</source>
         <translation>FloorDesk no puede abrir sus datos.</translation>
+    </message>
+    <message>
+        <source>The log file is {log_file}</source>
+        <translation>El archivo de registro es {log_file}</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,22 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
 <context>
     <name>EventChangeDialog</name>
     <message>
+        <source>Cancel event #{number}</source>
+        <translation>Annuler le tournoi n° {number}</translation>
+    </message>
+    <message>
+        <source>Alter event #{number}</source>
+        <translation>Modifier le tournoi n° {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the event</source>
+        <translation>&amp;Annuler le tournoi</translation>
+    </message>
+    <message>
+        <source>&amp;Alter the event</source>
+        <translation>&amp;Modifier le tournoi</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; est annulé : plus aucune décision n&apos;y est enregistrée comme tournoi en cours.</translation>
     </message>
@@ -1138,6 +1154,10 @@ appareil {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incident n° {number} infirmé.</translation>
+    </message>
+    <message>
         <source>Saved {saved}</source>
         <translation>Enregistré {saved}</translation>
     </message>
@@ -1410,8 +1430,20 @@ appareil {device} ({device_id})</translation>
 <context>
     <name>OverruleDialog</name>
     <message>
-        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
-        <translation>&lt;b&gt;Incident n° {number}&lt;/b&gt; : {escape} selon la règle {rule}{escape2}, décidé par {escape3} le {escape4}.</translation>
+        <source>Overrule incident #{number}</source>
+        <translation>Infirmer l&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule</source>
+        <translation>&amp;Infirmer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incident n° {number}&lt;/b&gt; : {kind} selon la règle {rule} à {table}, décidé par {decided_by} le {when}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incident n° {number}&lt;/b&gt; : {kind} selon la règle {rule}, décidé par {decided_by} le {when}.</translation>
     </message>
     <message>
         <source>Rule and ruling:</source>
@@ -1885,12 +1917,20 @@ appareil {device} ({device_id})</translation>
         <translation>Incident n° {number} infirmé.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Sa table de {event} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} de {event} n&apos;est pas à l&apos;écran : la table n&apos;est pas modifiée.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
         <translation>{said} L&apos;événement est annulé : sa table n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} overruled</source>
+        <translation>Incident n° {number} infirmé</translation>
     </message>
     <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
@@ -2797,6 +2837,14 @@ appareil {device} ({device_id})</translation>
         <source>&amp;Keep it</source>
         <translation>&amp;Le garder</translation>
     </message>
+    <message>
+        <source>A void needs a reason.</source>
+        <translation>Une annulation demande un motif.</translation>
+    </message>
+    <message>
+        <source>Not voided: {error}.</source>
+        <translation>Non annulé : {error}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowLabels</name>
@@ -2834,6 +2882,18 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Not witnessed: {message}.</source>
         <translation>Non attesté : {message}.</translation>
+    </message>
+    <message>
+        <source>Witness the printed report of incident #{number}</source>
+        <translation>Attester le rapport imprimé de l&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} is witnessed.</source>
+        <translation>Le rapport imprimé de l&apos;incident n° {number} est attesté.</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} was already witnessed.</source>
+        <translation>Le rapport imprimé de l&apos;incident n° {number} était déjà attesté.</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3019,14 @@ appareil {device} ({device_id})</translation>
         <translation>ce qui change, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
+        <source>Correct incident #{number}</source>
+        <translation>Corriger l&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>Correct the facts as recorded (the decision changes only by a Tournament Director&apos;s overrule).</source>
+        <translation>Corriger les faits tels qu&apos;enregistrés (la décision ne change que par l&apos;infirmation du directeur du tournoi).</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -2971,8 +3039,28 @@ appareil {device} ({device_id})</translation>
         <translation>Motif de la correction</translation>
     </message>
     <message>
+        <source>Sign the correction of incident #{number}</source>
+        <translation>Signer la correction de l&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>Annuler l&apos;incident n° {number} ?</translation>
+    </message>
+    <message>
+        <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>
+        <translation>Une annulation demande un responsable ou le directeur du tournoi, et un second membre du personnel, différent, pour la confirmer.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Sign the void of incident #{number}</source>
+        <translation>Signer l&apos;annulation de l&apos;incident n° {number}</translation>
+    </message>
+    <message>
+        <source>A second staff member confirms the void of incident #{number}</source>
+        <translation>Un second membre du personnel confirme l&apos;annulation de l&apos;incident n° {number}</translation>
     </message>
 </context>
 <context>
@@ -7696,12 +7784,20 @@ appareil {device} ({device_id})</translation>
         <translation>Pot : {pot} ({put_in} misé, {given_out} distribué)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} n&apos;est pas une table de cet événement : personne n&apos;a été déplacé vers {table}.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>Le joueur glissé vient d&apos;une autre fenêtre ou d&apos;un autre événement FloorDesk : personne n&apos;a été déplacé vers {table}.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>Les jetons glissés ont été pris au siège {seat} de {table}, dont le joueur a changé depuis : aucun jeton n&apos;a été déplacé.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>Le joueur glissé n&apos;est plus au siège {seat} de {source} : personne n&apos;a été déplacé.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>Les jetons glissés viennent d&apos;une autre fenêtre ou d&apos;un autre événement FloorDesk : rien n&apos;a été changé sur {table}.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -7883,6 +7979,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>FloorDesk cannot open its data.</source>
         <translation>FloorDesk ne peut pas ouvrir ses données.</translation>
+    </message>
+    <message>
+        <source>The log file is {log_file}</source>
+        <translation>Le fichier journal est {log_file}</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,22 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
 <context>
     <name>EventChangeDialog</name>
     <message>
+        <source>Cancel event #{number}</source>
+        <translation>Cancelar o evento nº {number}</translation>
+    </message>
+    <message>
+        <source>Alter event #{number}</source>
+        <translation>Alterar o evento nº {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the event</source>
+        <translation>&amp;Cancelar o evento</translation>
+    </message>
+    <message>
+        <source>&amp;Alter the event</source>
+        <translation>&amp;Alterar o evento</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{escape}&lt;/b&gt; is cancelled: no more rulings are recorded under it as running.</source>
         <translation>&lt;b&gt;{escape}&lt;/b&gt; foi cancelado: nenhuma decisão é mais registrada nele como evento em andamento.</translation>
     </message>
@@ -1138,6 +1154,10 @@ dispositivo {device} ({device_id})</translation>
         </translation>
     </message>
     <message>
+        <source>Incident #{number} overruled.</source>
+        <translation>Incidente nº {number} revogado.</translation>
+    </message>
+    <message>
         <source>Saved {saved}</source>
         <translation>Salvo {saved}</translation>
     </message>
@@ -1410,8 +1430,20 @@ dispositivo {device} ({device_id})</translation>
 <context>
     <name>OverruleDialog</name>
     <message>
-        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.</source>
-        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {escape} pela regra {rule}{escape2}, decidido por {escape3} em {escape4}.</translation>
+        <source>Overrule incident #{number}</source>
+        <translation>Revogar o incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Overrule</source>
+        <translation>&amp;Revogar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {kind} pela regra {rule} na {table}, decidido por {decided_by} em {when}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Incident #{number}&lt;/b&gt;: {kind} under rule {rule}, decided by {decided_by} on {when}.</source>
+        <translation>&lt;b&gt;Incidente nº {number}&lt;/b&gt;: {kind} pela regra {rule}, decidido por {decided_by} em {when}.</translation>
     </message>
     <message>
         <source>Rule and ruling:</source>
@@ -1885,12 +1917,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Incidente nº {number} revogado.</translation>
     </message>
     <message>
-        <source>{said} {table} is not on screen: the table is not changed.</source>
-        <translation>{said} {table} não está na tela: a mesa não é alterada.</translation>
+        <source>{said} Its table of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} Sua mesa de {event} não está na tela: a mesa não é alterada.</translation>
+    </message>
+    <message>
+        <source>{said} {table} of {event} is not on screen: the table is not changed.</source>
+        <translation>{said} {table} de {event} não está na tela: a mesa não é alterada.</translation>
     </message>
     <message>
         <source>{said} The event is cancelled: its table is not changed.</source>
         <translation>{said} O evento está cancelado: sua mesa não é alterada.</translation>
+    </message>
+    <message>
+        <source>Incident #{number} overruled</source>
+        <translation>Incidente nº {number} revogado</translation>
     </message>
     <message>
         <source>Undone on the table only: the overrule stays in the log.</source>
@@ -2797,6 +2837,14 @@ dispositivo {device} ({device_id})</translation>
         <source>&amp;Keep it</source>
         <translation>&amp;Manter</translation>
     </message>
+    <message>
+        <source>A void needs a reason.</source>
+        <translation>Uma anulação precisa de um motivo.</translation>
+    </message>
+    <message>
+        <source>Not voided: {error}.</source>
+        <translation>Não anulado: {error}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowLabels</name>
@@ -2834,6 +2882,18 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Not witnessed: {message}.</source>
         <translation>Não testemunhado: {message}.</translation>
+    </message>
+    <message>
+        <source>Witness the printed report of incident #{number}</source>
+        <translation>Testemunhar o relatório impresso do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} is witnessed.</source>
+        <translation>O relatório impresso do incidente nº {number} está testemunhado.</translation>
+    </message>
+    <message>
+        <source>The printed report of incident #{number} was already witnessed.</source>
+        <translation>O relatório impresso do incidente nº {number} já estava testemunhado.</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3019,14 @@ dispositivo {device} ({device_id})</translation>
         <translation>o que muda, p. ex. {&quot;structure&quot;: {...}, &quot;ends_on&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
+        <source>Correct incident #{number}</source>
+        <translation>Corrigir o incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>Correct the facts as recorded (the decision changes only by a Tournament Director&apos;s overrule).</source>
+        <translation>Corrigir os fatos como registrados (a decisão só muda por uma revogação do diretor do torneio).</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
@@ -2971,8 +3039,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Motivo da correção</translation>
     </message>
     <message>
+        <source>Sign the correction of incident #{number}</source>
+        <translation>Assinar a correção do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>Void incident #{number}?</source>
+        <translation>Anular o incidente nº {number}?</translation>
+    </message>
+    <message>
+        <source>A void needs a manager or Tournament Director and a second, different staff member to confirm it.</source>
+        <translation>Uma anulação precisa de um gerente ou do diretor do torneio e de um segundo membro da equipe, diferente, que a confirme.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Sign the void of incident #{number}</source>
+        <translation>Assinar a anulação do incidente nº {number}</translation>
+    </message>
+    <message>
+        <source>A second staff member confirms the void of incident #{number}</source>
+        <translation>Um segundo membro da equipe confirma a anulação do incidente nº {number}</translation>
     </message>
 </context>
 <context>
@@ -7696,12 +7784,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Pote: {pot} ({put_in} colocado, {given_out} entregue)</translation>
     </message>
     <message>
-        <source>{source} is not a table of this event: nobody was moved to {table}.</source>
-        <translation>{source} não é uma mesa deste evento: ninguém foi movido para {table}.</translation>
+        <source>The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.</source>
+        <translation>O jogador arrastado vem de outra janela ou evento do FloorDesk: ninguém foi movido para {table}.</translation>
+    </message>
+    <message>
+        <source>The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: no chips were moved.</source>
+        <translation>As fichas arrastadas foram pegas do assento {seat} de {table}, cujo jogador mudou desde então: nenhuma ficha foi movida.</translation>
     </message>
     <message>
         <source>The player dragged is no longer in seat {seat} of {source}: nobody was moved.</source>
         <translation>O jogador arrastado não está mais no assento {seat} de {source}: ninguém foi movido.</translation>
+    </message>
+    <message>
+        <source>The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.</source>
+        <translation>As fichas arrastadas vêm de outra janela ou evento do FloorDesk: nada foi alterado em {table}.</translation>
     </message>
     <message>
         <source>Chips from {source} cannot be dropped on {table}.</source>
@@ -7883,6 +7979,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>FloorDesk cannot open its data.</source>
         <translation>O FloorDesk não consegue abrir seus dados.</translation>
+    </message>
+    <message>
+        <source>The log file is {log_file}</source>
+        <translation>O arquivo de log é {log_file}</translation>
     </message>
 </context>
 <context>

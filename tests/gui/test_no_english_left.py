@@ -1,5 +1,8 @@
 """No English left on screen: in each language every wizard page, every dialog, the main window (its menus and
-side panel) and the log window show no text that is an English catalogue source the language translates otherwise.
+side panel) and the log window show no text that is an English catalogue source the language translates otherwise;
+the overrule, the event's change, the log's correction and void, a ruling's void, a report witnessed, footage marked
+saved, the message boxes the window asks and what is drawn on the table show none, nor a line made in code in
+English's own words (tests/english_left.py's `made_in_code`).
 
 Every text a user reads or hears is collected: labels, buttons, group boxes', windows' and pages' titles, combo
 boxes' items, tables' and trees' headers and cells, tabs, tooltips, placeholders, accessible names and
@@ -9,19 +12,23 @@ descriptions, menus and their actions. What counts as English left is tests/engl
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
     QComboBox,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QStatusBar,
@@ -32,14 +39,30 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.demo import demo_event
+from floordesk.core.flows.event_change import EventAction
+from floordesk.core.flows.flow import RecordedIncident
+from floordesk.core.flows.overrule import RecordedRuling
+from floordesk.core.flows.overrule_form import overrule_form
+from floordesk.core.ruling import RulingKind
+from floordesk.gui.dialogs.problems import build_startup_error_box
+from floordesk.gui.log_window import amend
+from floordesk.gui.log_window.amend import correct_dialog
+from floordesk.gui.log_window.footage import MarkSavedDialog
 from floordesk.gui.log_window.window import LogWindow
+from floordesk.gui.log_window.witness import WitnessDialog
+from floordesk.gui.operations.hand_over import OverruleAsk, refuse_before_work
+from floordesk.gui.table_admin import ask_move
+from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
+from floordesk.gui.wizards.void_dialog import VoidDialog
 from floordesk.i18n import SPEAKER, TRANSLATED
+from floordesk.service.disputes import FootageTasks
 from tests.cli.test_log import fill
 from tests.english_left import EnglishLeft
-from tests.gui.log_window.conftest import refused_overrule
-from tests.gui.test_translated_layout import WIZARDS, every_dialog, every_wizard_page
+from tests.gui.log_window.conftest import refused_overrule, signer_of
+from tests.gui.test_translated_layout import WIZARDS, every_dialog, every_wizard_page, nobody_signs
 from tests.gui.wizards.test_rulings import staff_of
 from tests.store.conftest import make_floor
+from tests.store.test_disputes import DISPUTE
 
 DEMO = demo_event()
 NAMES = (
@@ -49,6 +72,10 @@ NAMES = (
     *("Ada Admin", "Sam Super", "Mia Manager", "Tom Director", "Sam Supervisor", "Dealer Bob", "Table 7"),
 )
 """the test data's names: no English, whatever words they hold"""
+STARTUP_PROBLEM = "the data folder is read-only"
+MOVE_ASKED = "Move Ana to Table 2, seat 3?"
+DATA = (DEMO.name, STARTUP_PROBLEM, MOVE_ASKED, "Chip race at level 5 went to seat 3")
+"""what the test itself says through the window (a problem, a question, an event's name and a ruling's story)"""
 ROWS = 40
 """rows of a table or tree read: the test data's fit, and what a row shows its neighbours show alike"""
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
@@ -194,3 +221,97 @@ def test_the_sweep_finds_english_left_and_says_where(qtbot):
     qtbot.addWidget(window)
     QLabel("Incident log", window).setObjectName("probe")
     assert english_on(window, EnglishLeft("de")) == ["de: 'Incident log' in English (QLabel#probe in QWidget, text)"]
+
+
+def signed_acts_and_questions(desk, floor) -> Iterator[QWidget]:
+    """The overrule (its question and its dialog), an event cancelled and altered, the log's correction and void, a
+    ruling's void after an undo, a printed report witnessed, footage marked saved, and the message boxes the window
+    asks: each over the desk's window, built as the window builds it, on the log `floor` (a footage task first)."""
+    window = desk.window
+    incident = floor.store.incidents.get("1")
+    ruling = RecordedRuling.of(incident)
+    yield OverruleAsk(desk.store, desk.session, lambda: None, lambda _number: None, window)
+    refusal = window.rulings.overrule_refusal  # the supervisor signed in may not overrule: he is told who may
+    assert refusal() is not None
+    yield OverruleAsk(desk.store, desk.session, refusal, lambda _number: None, window)
+    yield OverruleDialog(ruling, overrule_form(ruling, None), nobody_signs, window)
+    for action in EventAction:
+        yield EventChangeDialog(window.model.current_event, action, nobody_signs, window)
+    yield correct_dialog(window, floor.store, incident, signer_of(None))
+    yield amend.void_dialog(window, floor.store, incident, signer_of(None), signer_of(None))
+    yield VoidDialog(floor.store, RecordedIncident(incident.uid, incident.number, ""), None, window)
+    yield WitnessDialog(floor.store, signer_of(None), window)
+    yield MarkSavedDialog(FootageTasks(floor.store), FootageTasks(floor.store).tasks()[0], signer_of(None), window)
+    # the message boxes
+    yield refuse_before_work(desk.session, desk.store, window, str(refusal()), lambda: None)
+    yield build_startup_error_box(STARTUP_PROBLEM, Path("floordesk.log"))
+    asked: list[QMessageBox] = []
+    with patch.object(QMessageBox, "exec", lambda box: asked.append(box) or 0):
+        ask_move(window, MOVE_ASKED)
+    yield from asked
+    desk.store.drafts.save("d1", "chip-race", {"table": "Table 1"})
+    window.rulings.offer_drafts()
+    yield window.rulings.draft_offer
+    window.rulings.overrule_by_hand = ("Table 1",)
+    window.rulings._overruled(window.rulings.tr("Incident #{number} overruled.").format(number=1))
+    yield window.rulings.overrule_notice
+    yield window.pot_hold.ask_hold()
+    window.start_ruling(RulingKind.CHIP_RACE, 2)
+    yield window.rulings.wizard._discard_question()
+
+
+def test_the_signed_acts_and_the_questions_asked_are_said_in_the_language(qtbot, desk_in, tmp_path):
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
+    staff_of(desk_in)
+    floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
+    fill(floor)
+    floor.store.incidents.record(floor.draft(dispute=DISPUTE), floor.supervisor, floor.manager)
+    found: dict[str, str] = {}
+    try:
+        for dialog in signed_acts_and_questions(desk_in, floor):
+            assert dialog is not None
+            qtbot.addWidget(dialog)
+            for problem in english_on(dialog, english):
+                found.setdefault(problem, f"{type(dialog).__name__}: {problem}")
+    finally:
+        floor.store.close()
+    assert not found, "\n".join(found.values())
+
+
+def drawn_on_the_table(view: QGraphicsView) -> list[tuple[str, str]]:
+    """(what, text) of what the table's view shows: each text its items draw (QPainter.drawText, read as the view
+    paints itself) and each item's tooltip."""
+    drawn: list[tuple[str, str]] = []
+    draw = QPainter.drawText
+
+    def reading(painter: QPainter, *arguments: object) -> None:
+        drawn.extend(("drawn", argument) for argument in arguments if isinstance(argument, str))
+        draw(painter, *arguments)
+
+    with patch.object(QPainter, "drawText", reading):
+        view.grab()
+    tips = [(f"{type(item).__name__} tooltip", item.toolTip()) for item in view.scene().items() if item.toolTip()]
+    return drawn + tips
+
+
+def test_the_table_is_drawn_in_the_language(qtbot, desk_in):
+    """The seats' plates (names, counts, tags), the markers, the pot and the felt, in a hand with a seat absent, one
+    folded and one on penalty."""
+    window = desk_in.window
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.model.table_names()[0]
+    operations = window.operations
+    assert operations.next_hand(table)
+    assert operations.set_absent(table, 3, True)
+    assert operations.fold(table, 6), operations.last_refusal
+    assert operations.penalise(table, 5, 2)
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
+    read = drawn_on_the_table(window.table_view)
+    assert ("drawn", "Ana Ribeiro") in read  # the plates' own texts are read, not only tooltips
+    found = {
+        f"{english.language}: {part!r} in English (the table, {what})"
+        for what, text in read
+        for part in english.found_in(text)
+    }
+    assert not found, "\n".join(sorted(found))

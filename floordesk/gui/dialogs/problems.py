@@ -57,7 +57,11 @@ def build_startup_error_box(reason: str, log_file: Path | None) -> QMessageBox:
         QCoreApplication.translate("problems", "FloorDesk cannot start"),
         QCoreApplication.translate("problems", "FloorDesk cannot open its data."),
     )
-    where = f"\n\nThe log file is {log_file}" if log_file is not None else ""
+    where = (
+        "\n\n" + QCoreApplication.translate("problems", "The log file is {log_file}").format(log_file=log_file)
+        if log_file is not None
+        else ""
+    )
     box.setInformativeText(f"{reason}{where}")
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return box

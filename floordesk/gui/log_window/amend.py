@@ -102,8 +102,10 @@ class AmendDialog(QDialog):
 
 def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer) -> AmendDialog:
     dialog = AmendDialog(
-        f"Correct incident #{incident.number}",
-        "Correct the facts as recorded (the decision changes only by a Tournament Director's overrule).",
+        QCoreApplication.translate("amend", "Correct incident #{number}").format(number=incident.number),
+        QCoreApplication.translate(
+            "amend", "Correct the facts as recorded (the decision changes only by a Tournament Director's overrule)."
+        ),
         parent,
     )
     narrative = dialog.add_field(
@@ -132,7 +134,8 @@ def correct_dialog(parent: QWidget, store: IncidentStore, incident: Incident, si
         named = [name.strip() for name in _text(witnesses).split(",") if name.strip()]
         if _text(witnesses) != shown_witnesses and named != incident.witnesses:
             changes["witnesses"] = named
-        sign = _signing(dialog, signer, f"Sign the correction of incident #{incident.number}")
+        title = QCoreApplication.translate("amend", "Sign the correction of incident #{number}")
+        sign = _signing(dialog, signer, title.format(number=incident.number))
         try:
             Rulings(store).correct(incident.uid, changes, dialog.value("reason"), sign)
         except Withdrawn:
@@ -147,8 +150,10 @@ def void_dialog(
     parent: QWidget, store: IncidentStore, incident: Incident, signer: Signer, second_signer: Signer
 ) -> AmendDialog:
     dialog = AmendDialog(
-        f"Void incident #{incident.number}",
-        "A void needs a manager or Tournament Director and a second, different staff member to confirm it.",
+        QCoreApplication.translate("amend", "Void incident #{number}?").format(number=incident.number),
+        QCoreApplication.translate(
+            "amend", "A void needs a manager or Tournament Director and a second, different staff member to confirm it."
+        ),
         parent,
     )
     dialog.add_field("reason", QCoreApplication.translate("amend", "Reason"), QLineEdit())
@@ -156,8 +161,13 @@ def void_dialog(
 
     def apply() -> bool:
         number = incident.number
-        sign = _signing(dialog, signer, f"Sign the void of incident #{number}")
-        confirm = _signing(dialog, second_signer, f"A second staff member confirms the void of incident #{number}")
+        sign = _signing(
+            dialog,
+            signer,
+            QCoreApplication.translate("amend", "Sign the void of incident #{number}").format(number=number),
+        )
+        confirms = QCoreApplication.translate("amend", "A second staff member confirms the void of incident #{number}")
+        confirm = _signing(dialog, second_signer, confirms.format(number=number))
         try:
             Rulings(store).void(incident.uid, dialog.value("reason"), sign, confirm)
         except Withdrawn:

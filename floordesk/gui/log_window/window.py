@@ -218,7 +218,11 @@ class LogWindow(QMainWindow):
             return
         dialog = self._overrule(incident.uid)
         if dialog is not None:
-            dialog.accepted.connect(lambda: self._refresh(incident.uid, f"Incident #{incident.number} overruled."))
+            dialog.accepted.connect(
+                lambda: self._refresh(
+                    incident.uid, self.tr("Incident #{number} overruled.").format(number=incident.number)
+                )
+            )
 
     def void(self) -> None:
         incident = self.detail.incident

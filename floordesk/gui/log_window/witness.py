@@ -48,7 +48,9 @@ class WitnessDialog(QDialog):
         if not checked.holds:
             say_problem(self, self.problem, self.tr("Not witnessed: {message}.").format(message=checked.message))
             return
-        signed = self._signer(self, f"Witness the printed report of incident #{checked.number}")
+        signed = self._signer(
+            self, self.tr("Witness the printed report of incident #{number}").format(number=checked.number)
+        )
         if signed is None:
             return
         try:
@@ -56,6 +58,9 @@ class WitnessDialog(QDialog):
         except (InvalidInput, StoreError) as error:  # a role that may not, a log in use
             say_problem(self, self.problem, reasons(error) if isinstance(error, InvalidInput) else str(error))
             return
-        state = "witnessed" if added else "was already witnessed"
-        self.done_message = f"The printed report of incident #{checked.number} {state}."
+        self.done_message = (
+            self.tr("The printed report of incident #{number} is witnessed.")
+            if added
+            else self.tr("The printed report of incident #{number} was already witnessed.")
+        ).format(number=checked.number)
         self.accept()

@@ -280,11 +280,10 @@ class RulingOperations(QObject):
         ruling = RecordedRuling.of(incident)
         flow = OverruleFlow(ruling)
         table = self._table_on_screen(incident.event_uid, ruling.table)
-        where = f"{ruling.table or 'Its table'} of {incident.event}"
         dialog = OverruleDialog(
             ruling,
             overrule_form(ruling, None if table is None else self._model.session(table)),
-            lambda decision, reason, pin: self._overrule(flow, incident, table or where, decision, reason, pin),
+            lambda decision, reason, pin: self._overrule(flow, incident, table, decision, reason, pin),
             self._window,
         )
         dialog.accepted.connect(lambda: self._overruled(dialog.said))
@@ -316,16 +315,23 @@ class RulingOperations(QObject):
         return table if on_screen is not None and event_uid == on_screen.uid else None
 
     def _overrule(
-        self, flow: OverruleFlow, incident: Incident, table: str, decision: object, reason: str, pin: str
+        self, flow: OverruleFlow, incident: Incident, table: str | None, decision: object, reason: str, pin: str
     ) -> str:
         """Check, sign, record the overrule; then the table follows the new decision where it can.
 
-        `table` is the incident's table when it is on screen, else where it was (said when it is not changed)."""
+        `table` is the incident's table when it is on screen (None: it is not, and where it was is said)."""
         done = self._rulings.overrule_flow(flow, incident, decision, reason, lambda: self._staff.confirm(pin))
         said = self.tr("Incident #{number} overruled.").format(number=flow.ruling.number)
         self.overrule_by_hand = ()
-        if table not in self._model.table_names():
-            return self.tr("{said} {table} is not on screen: the table is not changed.").format(said=said, table=table)
+        if table is None or table not in self._model.table_names():
+            # whole sentences: a shorter text ("{table} of {event}") would be read into others on a language switch
+            if not flow.ruling.table:
+                return self.tr("{said} Its table of {event} is not on screen: the table is not changed.").format(
+                    said=said, event=incident.event
+                )
+            return self.tr("{said} {table} of {event} is not on screen: the table is not changed.").format(
+                said=said, table=flow.ruling.table, event=incident.event
+            )
         if self.cancellation is not None:
             return self.tr("{said} The event is cancelled: its table is not changed.").format(said=said)
         before = self._model.session(table)
@@ -337,7 +343,7 @@ class RulingOperations(QObject):
                 (before, self._model.current_event.chip_set),
                 (follows.session, follows.chip_set),
                 RecordedIncident(incident.uid, flow.ruling.number, done.record_hash),
-                f"Incident #{flow.ruling.number} overruled",
+                self.tr("Incident #{number} overruled").format(number=flow.ruling.number),
                 lambda _command: self._report(self.tr("Undone on the table only: the overrule stays in the log.")),
                 self._report,
             )

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from floordesk.core.chips import Denomination
 from floordesk.core.table_session import ChipPlace
 from floordesk.gui.table_view.chip_art import chip_label, paint_chip_face
-from floordesk.gui.table_view.payload import DRAG_AMOUNTS, ChipPayload, DragAmount, drag_count
+from floordesk.gui.table_view.payload import DRAG_AMOUNTS, ChipPayload, DragAmount, DragOrigin, drag_count
 
 if TYPE_CHECKING:  # only annotations: not loading these classes keeps start-up short
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
@@ -98,14 +98,20 @@ class RackChip(QWidget):
 class ChipRack(QWidget):
     """GUI: the event's chips in play, and how many one drag takes.
 
-    `drop_on_rack(payload)` is called with chips dragged back onto the rack from a seat.
+    `origin()` says where its chips are picked up as a drag starts (the table shown and the window's event; None:
+    no table), and `drop_on_rack(payload)` is called with chips dragged back onto the rack from a seat.
     """
 
-    def __init__(self, drag_amount: DragAmount, drop_on_rack: Callable[[ChipPayload], None]) -> None:
+    def __init__(
+        self,
+        drag_amount: DragAmount,
+        origin: Callable[[], DragOrigin | None],
+        drop_on_rack: Callable[[ChipPayload], None],
+    ) -> None:
         super().__init__()
         self._drag_amount = drag_amount
+        self._origin = origin
         self._drop_on_rack = drop_on_rack
-        self._table: str | None = None
         self._denominations: tuple[Denomination, ...] = ()
         self.chips: list[RackChip] = []
         self.setAcceptDrops(True)
@@ -143,8 +149,7 @@ class ChipRack(QWidget):
         self.setStyleSheet("")
         self._style_amounts()
 
-    def show_chips(self, table: str | None, denominations: tuple[Denomination, ...]) -> None:
-        self._table = table
+    def show_chips(self, denominations: tuple[Denomination, ...]) -> None:
         if denominations == self._denominations:
             return
         self._denominations = denominations
@@ -156,9 +161,10 @@ class ChipRack(QWidget):
 
     def payload_for(self, value: int, count: int) -> ChipPayload | None:
         """What a drag of `value` chips from the rack carries (`count` 0: the amount chosen)."""
-        if self._table is None:
+        origin = self._origin()
+        if origin is None:
             return None
-        return ChipPayload(self._table, ChipPlace.RACK, None, value, count or self._drag_amount.value)
+        return ChipPayload(origin, ChipPlace.RACK, value, count or self._drag_amount.value)
 
     def _choose_amount(self, amount: int) -> None:
         self._drag_amount.value = amount

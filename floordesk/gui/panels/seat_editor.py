@@ -40,6 +40,7 @@ from floordesk.core.table import Player, SeatedPlayer, SeatStatus
 from floordesk.core.table_session import SeatTag, TableSession
 from floordesk.gui.elided_label import ElidedLabel
 from floordesk.gui.field_problem import field_problem_label, show_problem
+from floordesk.gui.panels.wrapping_row import WrappingRow
 from floordesk.gui.table_view.operations import TableOperations
 from floordesk.i18n import grouped, noop
 
@@ -224,7 +225,9 @@ class SeatEditor(QWidget):
         self.eliminate_button = QPushButton(self.tr("Eliminate"))
         self.eliminate_button.setMinimumHeight(ROW_HEIGHT)
         self.eliminate_button.clicked.connect(self._eliminate)
-        buttons = QHBoxLayout()
+        # Side by side where they fit; else one under the other ("Als abwesend markieren", "Ausscheiden lassen"):
+        # side by side they made the panel's content wider than its width, the worth column cut by the scroll bar.
+        buttons = WrappingRow()
         buttons.addWidget(self.absent_button)
         buttons.addWidget(self.eliminate_button)
         rule = QFrame()

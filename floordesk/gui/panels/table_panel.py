@@ -28,7 +28,7 @@ from floordesk.gui.table_view.operations import (
     describe_markers,
     describe_pot,
 )
-from floordesk.gui.table_view.payload import ChipPayload, DragAmount
+from floordesk.gui.table_view.payload import ChipPayload, DragAmount, DragOrigin
 
 
 class TablePanel(QScrollArea):
@@ -83,7 +83,7 @@ class TablePanel(QScrollArea):
         self.hand_buttons: list[QToolButton] = []  # beside "Next hand"
         hand_layout.addLayout(self._hand_buttons)
 
-        self.rack = ChipRack(drag_amount, self._chips_back_to_rack)
+        self.rack = ChipRack(drag_amount, self._rack_origin, self._chips_back_to_rack)
         rack_box = QGroupBox(self.tr("Chip rack"))
         rack_layout = QVBoxLayout(rack_box)
         rack_layout.addWidget(self.rack)
@@ -137,7 +137,7 @@ class TablePanel(QScrollArea):
             self.pot_label.clear()
             self.markers_label.clear()
             self.next_hand_label.clear()
-            self.rack.show_chips(None, ())
+            self.rack.show_chips(())
         else:
             number = session.hand.number
             in_play = self.tr("Hand in play") if session.hand.blinds else self.tr("No hand dealt yet")
@@ -146,7 +146,7 @@ class TablePanel(QScrollArea):
             self.markers_label.setText(describe_markers(session) if session.table.markers else "")
             self.markers_label.setVisible(session.table.markers is not None)
             self.next_hand_label.setText(self._operations.describe_next_hand(session))
-            self.rack.show_chips(session.name, session.chip_set.in_play())
+            self.rack.show_chips(session.chip_set.in_play())
         self.seat_editor.show_seat(session, seat, available)
         # New rows are measured once polished, after this event: fit the width then.
         QTimer.singleShot(0, self, self._fit_width)
@@ -161,6 +161,9 @@ class TablePanel(QScrollArea):
     def _fit_width(self) -> None:
         # A page built, rows added or larger text may need more width; a minimum set here makes the splitter follow.
         self.setMinimumWidth(self.minimumSizeHint().width())
+
+    def _rack_origin(self) -> DragOrigin | None:
+        return None if self._table is None else DragOrigin(self._operations.run_uid, self._table)
 
     def _chips_back_to_rack(self, payload: ChipPayload) -> None:
         if self._table is not None:

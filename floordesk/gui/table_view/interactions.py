@@ -17,7 +17,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.table_view.items import MarkerItem, PotItem, SeatItem
-from floordesk.gui.table_view.payload import ChipPayload, DragAmount, PlayerPayload, drag_count
+from floordesk.gui.table_view.payload import (
+    ChipPayload,
+    DragAmount,
+    DragOrigin,
+    PlayerPayload,
+    SeatOrigin,
+    drag_count,
+)
 from floordesk.gui.table_view.scene import TableScene
 
 if TYPE_CHECKING:
@@ -57,18 +64,19 @@ def drop_spot(scene: TableScene, point: QPointF) -> DropSpot | None:
 
 
 def grab(scene: TableScene, point: QPointF, count: int, event: str) -> QMimeData | None:
-    """What a drag starting at `point` carries: chips from a seat's or the pot's column, or the seated player (at
-    `event`, the window's `EventModel.run_uid`)."""
+    """What a drag starting at `point` carries: chips from a seat's or the pot's column, or the seated player; each
+    picked up at `event`, the window's `EventModel.run_uid`."""
     item = item_under(scene, point)
     if isinstance(item, SeatItem) and item.occupant is not None:
+        seat = SeatOrigin(event, scene.table, item.seat, item.occupant.player.player_id)
         column = item.column_at(item.mapFromScene(point))
         if column is None:
-            return PlayerPayload(event, scene.table, item.seat, item.occupant.player.player_id).mime_data()
-        return ChipPayload(scene.table, ChipPlace.SEAT, item.seat, column.value, count).mime_data()
+            return PlayerPayload(seat).mime_data()
+        return ChipPayload(seat, ChipPlace.SEAT, column.value, count).mime_data()
     if isinstance(item, PotItem):
         column = item.column_at(item.mapFromScene(point))
         if column is not None:
-            return ChipPayload(scene.table, ChipPlace.POT, None, column.value, count).mime_data()
+            return ChipPayload(DragOrigin(event, scene.table), ChipPlace.POT, column.value, count).mime_data()
     return None
 
 

@@ -26,7 +26,7 @@ from floordesk.i18n import grouped, noop, numerus
 if TYPE_CHECKING:
     from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
     from floordesk.core.table_moves import TableMove
-    from floordesk.gui.table_view.payload import ChipPayload, PlayerPayload
+    from floordesk.gui.table_view.payload import ChipPayload, DragOrigin, PlayerPayload
 
 REFUSED = noop("operations", "Refused: {reason}")
 
@@ -224,32 +224,49 @@ class TableOperations:
 
     @property
     def run_uid(self) -> str:
-        """The event as this window runs it, which a player dragged carries (`EventModel.run_uid`)."""
+        """The event as this window runs it, which every drag carries (`EventModel.run_uid`)."""
         return self._model.run_uid
+
+    def _from_elsewhere(self, origin: DragOrigin) -> bool:
+        """Whether a drag was picked up in another window or event: a table's name may be another FloorDesk's too."""
+        return origin.event != self._model.run_uid
+
+    def _seat_changed(self, origin: DragOrigin) -> bool:
+        """Whether a drag picked up at a seat finds it no longer as it was: its player gone, or its table."""
+        # the drags' payloads load with the first drop
+        from floordesk.gui.table_view.payload import SeatOrigin
+
+        if not isinstance(origin, SeatOrigin):
+            return False
+        if origin.table not in self._model.table_names():
+            return True
+        occupant = self._model.session(origin.table).occupant(origin.seat)
+        return occupant is None or occupant.player.player_id != origin.player
 
     def drop_player(self, payload: PlayerPayload, table: str, seat: int) -> bool:
         """The player dragged from the payload's seat dropped on `seat` of `table`: moved within his table, or from
         another as the seat menu's "Move to another table" moves him (his chips and penalty with him, one undo step).
-        A player from another window's event, or no longer in the seat he was picked up from, is refused."""
-        if payload.event != self._model.run_uid or payload.table not in self._model.table_names():
+        A player from another window or event, or no longer in the seat he was picked up from, is refused."""
+        origin = payload.origin
+        if self._from_elsewhere(origin):
             return self.refuse(
                 QCoreApplication.translate(
-                    "operations", "{source} is not a table of this event: nobody was moved to {table}."
-                ).format(source=payload.table, table=table)
+                    "operations",
+                    "The player dragged comes from another FloorDesk window or event: nobody was moved to {table}.",
+                ).format(table=table)
             )
-        occupant = self._model.session(payload.table).occupant(payload.seat)
-        if occupant is None or occupant.player.player_id != payload.player:
+        if self._seat_changed(origin):
             return self.refuse(
                 QCoreApplication.translate(
                     "operations", "The player dragged is no longer in seat {seat} of {source}: nobody was moved."
-                ).format(seat=payload.seat, source=payload.table)
+                ).format(seat=origin.seat, source=origin.table)
             )
-        if payload.table == table:
-            return seat != payload.seat and self.move_player(table, payload.seat, seat)
+        if origin.table == table:
+            return seat != origin.seat and self.move_player(table, origin.seat, seat)
         # moves between tables load with the first such change
         from floordesk.core.table_moves import TableMove
 
-        return self.move_to_table(TableMove(payload.table, payload.seat, table, seat))
+        return self.move_to_table(TableMove(origin.table, origin.seat, table, seat))
 
     def eliminate(self, table: str, seat: int) -> bool:
         text = QCoreApplication.translate("TableOperations", "Eliminate {who}").format(who=self._who(table, seat))
@@ -292,13 +309,30 @@ class TableOperations:
     def drop_chips(self, payload: ChipPayload, table: str, target: ChipPlace, seat: int | None) -> bool:
         """Chips dragged from the payload's place and dropped on `target` (a seat, the pot or the rack).
 
-        What the move means is the core's (`TableSession.transfer`); this only names it.
+        What the move means is the core's (`TableSession.transfer`); this only names it. Chips from another window or
+        event, another table, or a seat whose player has changed since they were picked up are refused.
         """
-        if payload.table != table:
+        origin = payload.origin
+        if self._from_elsewhere(origin):
+            return self.refuse(
+                QCoreApplication.translate(
+                    "operations",
+                    "The chips dragged come from another FloorDesk window or event: nothing was changed on {table}.",
+                ).format(table=table)
+            )
+        if origin.table != table:
             return self.refuse(
                 QCoreApplication.translate("operations", "Chips from {source} cannot be dropped on {table}.").format(
-                    source=payload.table, table=table
+                    source=origin.table, table=table
                 )
+            )
+        if self._seat_changed(origin):
+            return self.refuse(
+                QCoreApplication.translate(
+                    "operations",
+                    "The chips dragged were picked up from seat {seat} of {table}, whose player has changed since: "
+                    "no chips were moved.",
+                ).format(seat=payload.spot.seat, table=table)
             )
         source, to = payload.spot, ChipSpot(target, seat)
         if source == to:

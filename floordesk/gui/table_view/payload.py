@@ -1,11 +1,12 @@
 """GUI: what a drag carries. Private MIME types holding ids as JSON, never Python objects.
 
-`application/x-floordesk-chips` carries {table, source, seat, denomination, count}:
-chips taken from the rack, from a seat's stack or from the pot. `application/x-floordesk-player`
-carries {event, table, seat, player}: a player (his id) being moved to another seat, and the event
-he is at as the window dragging him runs it (`EventModel.run_uid`), so that a drop from another
-FloorDesk is told from one of this event's tables of the same name. A payload that does not parse
-is treated as no payload at all (a drop from another program).
+Every drag carries where it was picked up ({event, table, seat, player}, `DragOrigin`): the event as the window
+dragging runs it (`EventModel.run_uid`), so that a drop from another FloorDesk is told from one of this event's
+tables of the same name, the table, and for a seat the seat and the id of the player seated there, so that a
+drop after that seat has changed is told too. `application/x-floordesk-chips` adds {source, denomination, count}:
+chips taken from the rack, from a seat's stack or from the pot. `application/x-floordesk-player` carries the
+origin alone: the player seated there, being moved to another seat. A payload that does not parse is treated as
+no payload at all (a drop from another program, or an earlier FloorDesk's).
 
 How many chips one drag takes: the amount chosen in the rack panel (1, 5, 20
 or 100), or with a modifier held when the drag starts: Shift 5, Ctrl 20,
@@ -46,19 +47,55 @@ def drag_count(modifiers: Qt.KeyboardModifier, chosen: int) -> int:
     return _MODIFIER_AMOUNTS.get(wanted, chosen)
 
 
-def _read(mime: QMimeData, kind: str) -> dict[str, Any] | None:
+_ORIGIN_FIELDS = frozenset({"event", "table", "seat", "player"})
+
+
+@dataclass(frozen=True)
+class DragOrigin:
+    """Where a drag was picked up: `table` (its name, unique in the event) of the event `event` (the
+    `EventModel.run_uid` of the window it was picked up in); the table's rack or pot."""
+
+    event: str
+    table: str
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": None, "player": None, **asdict(self)}
+
+    @classmethod
+    def read(cls, data: dict[str, Any]) -> DragOrigin | None:
+        event, table, seat, player = (data[key] for key in ("event", "table", "seat", "player"))
+        if not isinstance(event, str) or not isinstance(table, str):
+            return None
+        if seat is None and player is None:
+            return cls(event, table)
+        return SeatOrigin(event, table, seat, player) if _whole(seat) and isinstance(player, str) else None
+
+
+@dataclass(frozen=True)
+class SeatOrigin(DragOrigin):
+    """A drag picked up at `seat`, where the player `player` (his id) was seated."""
+
+    seat: int
+    player: str
+
+
+def _read(mime: QMimeData, kind: str, fields: set[str]) -> tuple[DragOrigin, dict[str, Any]] | None:
+    """The origin and the fields of a payload of `kind` carrying exactly `fields` besides its origin."""
     if not mime.hasFormat(kind):
         return None
     try:
         data = json.loads(bytes(mime.data(kind).data()).decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         return None
-    return data if isinstance(data, dict) else None
+    if not isinstance(data, dict) or set(data) != _ORIGIN_FIELDS | fields:
+        return None
+    origin = DragOrigin.read(data)
+    return None if origin is None else (origin, data)
 
 
-def _mime(kind: str, data: dict[str, Any]) -> QMimeData:
+def _mime(kind: str, origin: DragOrigin, data: dict[str, Any]) -> QMimeData:
     mime = QMimeData()
-    mime.setData(kind, QByteArray(json.dumps(data, sort_keys=True).encode("utf-8")))
+    mime.setData(kind, QByteArray(json.dumps({**origin.fields(), **data}, sort_keys=True).encode("utf-8")))
     return mime
 
 
@@ -68,59 +105,55 @@ def _whole(value: object) -> bool:
 
 @dataclass(frozen=True)
 class ChipPayload:
-    """Chips being dragged: `count` chips of `denomination` from the rack, a seat or the pot of `table`."""
+    """Chips being dragged: `count` chips of `denomination` from `source`, the rack, a seat (`origin` is then a
+    `SeatOrigin`) or the pot of the origin's table."""
 
-    table: str
+    origin: DragOrigin
     source: ChipPlace
-    seat: int | None
     denomination: int
     count: int
 
     @property
+    def table(self) -> str:
+        return self.origin.table
+
+    @property
     def spot(self) -> ChipSpot:
         """Where the chips were picked up."""
-        return ChipSpot(self.source, self.seat)
+        return ChipSpot(self.source, self.origin.seat if isinstance(self.origin, SeatOrigin) else None)
 
     def mime_data(self) -> QMimeData:
-        return _mime(CHIPS_MIME, {**asdict(self), "source": self.source.value})
+        fields = {"source": self.source.value, "denomination": self.denomination, "count": self.count}
+        return _mime(CHIPS_MIME, self.origin, fields)
 
     @classmethod
     def from_mime(cls, mime: QMimeData) -> ChipPayload | None:
-        data = _read(mime, CHIPS_MIME)
-        if data is None or set(data) != {"table", "source", "seat", "denomination", "count"}:
+        read = _read(mime, CHIPS_MIME, {"source", "denomination", "count"})
+        if read is None:
             return None
+        origin, data = read
         try:
             source = ChipPlace(data["source"])
         except ValueError:
             return None
-        seat = data["seat"]
         well_formed = (
-            isinstance(data["table"], str)
-            and _whole(data["denomination"])
+            _whole(data["denomination"])
             and _whole(data["count"])
-            and (seat is None if source is not ChipPlace.SEAT else _whole(seat))
+            and isinstance(origin, SeatOrigin) == (source is ChipPlace.SEAT)
         )
-        return cls(data["table"], source, seat, data["denomination"], data["count"]) if well_formed else None
+        return cls(origin, source, data["denomination"], data["count"]) if well_formed else None
 
 
 @dataclass(frozen=True)
 class PlayerPayload:
-    """The player `player` (his id) in `seat` of `table`, being dragged to another seat, at the event `event` (the
-    `EventModel.run_uid` of the window he was picked up in)."""
+    """The player seated where `origin` says, being dragged to another seat."""
 
-    event: str
-    table: str
-    seat: int
-    player: str
+    origin: SeatOrigin
 
     def mime_data(self) -> QMimeData:
-        return _mime(PLAYER_MIME, asdict(self))
+        return _mime(PLAYER_MIME, self.origin, {})
 
     @classmethod
     def from_mime(cls, mime: QMimeData) -> PlayerPayload | None:
-        data = _read(mime, PLAYER_MIME)
-        if data is None or set(data) != {"event", "table", "seat", "player"} or not _whole(data["seat"]):
-            return None
-        if not all(isinstance(data[key], str) for key in ("event", "table", "player")):
-            return None
-        return cls(data["event"], data["table"], data["seat"], data["player"])
+        read = _read(mime, PLAYER_MIME, set())
+        return cls(read[0]) if read is not None and isinstance(read[0], SeatOrigin) else None

@@ -33,6 +33,7 @@ from floordesk.core.flows.overrule_form import OverruleForm
 from floordesk.gui.field_problem import field_problem_label, show_problem
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.decision_form import DecisionForm
+from floordesk.reports.content import code_said
 from floordesk.resources import RULE_NUMBERS, rule_text
 from floordesk.store.errors import NotAllowedError, StoreError
 
@@ -125,20 +126,32 @@ class OverruleDialog(SignedDialog):
     from the core's form) with a reason and his PIN."""
 
     def __init__(self, ruling: RecordedRuling, form: OverruleForm, sign: Sign, parent: QWidget | None = None) -> None:
-        super().__init__(f"Overrule incident #{ruling.number}", "&Overrule", parent)
+        super().__init__(
+            QCoreApplication.translate("OverruleDialog", "Overrule incident #{number}").format(number=ruling.number),
+            QCoreApplication.translate("OverruleDialog", "&Overrule"),
+            parent,
+        )
         self._sign = sign
-        where = f" at {ruling.table}" if ruling.table else ""
-        heading = QLabel(
+        # each sentence whole in its own translate call: a translation orders its parts as its language does
+        heading_text = (
             QCoreApplication.translate(
                 "OverruleDialog",
-                "<b>Incident #{number}</b>: {escape} under rule {rule}{escape2}, decided by {escape3} on {escape4}.",
-            ).format(
+                "<b>Incident #{number}</b>: {kind} under rule {rule} at {table}, decided by {decided_by} on {when}.",
+            )
+            if ruling.table
+            else QCoreApplication.translate(
+                "OverruleDialog",
+                "<b>Incident #{number}</b>: {kind} under rule {rule}, decided by {decided_by} on {when}.",
+            )
+        )
+        heading = QLabel(
+            heading_text.format(
                 number=ruling.number,
-                escape=escape(ruling.kind),
+                kind=escape(code_said(ruling.kind)),
                 rule=ruling.rule,
-                escape2=escape(where),
-                escape3=escape(ruling.decided_by),
-                escape4=escape(ruling.recorded_local),
+                table=escape(ruling.table or ""),
+                decided_by=escape(ruling.decided_by),
+                when=escape(ruling.recorded_local),
             )
         )
         heading.setWordWrap(True)
@@ -177,8 +190,18 @@ class EventChangeDialog(SignedDialog):
     """GUI: cancel the event, or record its structure and schedule as altered, with a reason (rule 45)."""
 
     def __init__(self, event: Event, action: EventAction, sign: Sign, parent: QWidget | None = None) -> None:
-        verb = "Cancel" if action is EventAction.CANCEL else "Alter"
-        super().__init__(f"{verb} event #{event.number}", f"&{verb} the event", parent)
+        cancel = action is EventAction.CANCEL
+        super().__init__(
+            (
+                QCoreApplication.translate("EventChangeDialog", "Cancel event #{number}")
+                if cancel
+                else QCoreApplication.translate("EventChangeDialog", "Alter event #{number}")
+            ).format(number=event.number),
+            QCoreApplication.translate("EventChangeDialog", "&Cancel the event")
+            if cancel
+            else QCoreApplication.translate("EventChangeDialog", "&Alter the event"),
+            parent,
+        )
         self._sign = sign
         self.action = action
         heading = QLabel(

@@ -116,7 +116,7 @@ class VoidDialog(QDialog):
         second = self._sign(self.second, self.second_pin, self.second_problem)
         reason = self.reason.toPlainText().strip()
         if not reason:
-            show_problem(self.reason_problem, "A void needs a reason.")
+            show_problem(self.reason_problem, self.tr("A void needs a reason."))
             return
         if by is None or second is None:
             return
@@ -126,7 +126,7 @@ class VoidDialog(QDialog):
             show_problem(self.reason_problem, "; ".join(p.message for p in error.problems))
             return
         except StoreError as error:
-            show_problem(self.problem, f"Not voided: {error}.")
+            show_problem(self.problem, self.tr("Not voided: {error}.").format(error=error))
             return
         self.voided.emit()
         super().accept()

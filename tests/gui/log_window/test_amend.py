@@ -74,7 +74,7 @@ def test_a_void_signed_by_a_manager_and_confirmed_by_another_is_recorded_with_bo
     incident = floor.store.incidents.get(recorded.uid)
     dialog = void_dialog(None, floor.store, incident, signer_of(floor.manager), signer_of(floor.td))  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
-    assert dialog.windowTitle() == "Void incident #1"
+    assert dialog.windowTitle() == "Void incident #1?"
     dialog.fields["reason"].setText("Entered twice")  # type: ignore[union-attr]
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.result() == QDialog.DialogCode.Accepted

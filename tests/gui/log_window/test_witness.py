@@ -29,7 +29,7 @@ def test_a_printed_reports_code_is_witnessed_once_and_a_wrong_one_is_said_beside
     dialog.code.setText(code)
     dialog.witness()
     assert dialog.result() == QDialog.DialogCode.Accepted
-    assert dialog.done_message == "The printed report of incident #1 witnessed."
+    assert dialog.done_message == "The printed report of incident #1 is witnessed."
     assert floor.connection.execute("SELECT count(*) FROM witnessed_heads").fetchone()[0] == 1
     QTimer.singleShot(0, lambda: _accept_witness(code))
     window.witness_action.trigger()

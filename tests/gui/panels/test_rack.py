@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from floordesk.core.table_session import ChipPlace
 from floordesk.gui.panels.rack import ChipRack
-from floordesk.gui.table_view.payload import ChipPayload, DragAmount, PlayerPayload
+from floordesk.gui.table_view.payload import ChipPayload, DragAmount, DragOrigin, PlayerPayload, SeatOrigin
 from tests.gui.table_view.table_helpers import CHIPS, TABLE, capture_drags, drag_over, drop
 
 
@@ -18,9 +18,10 @@ class Rack:
     def __init__(self, qtbot) -> None:
         self.amount = DragAmount()
         self.dropped: list[ChipPayload] = []
-        self.rack = ChipRack(self.amount, self.dropped.append)
+        self.origin: DragOrigin | None = DragOrigin("5f0c", TABLE)
+        self.rack = ChipRack(self.amount, lambda: self.origin, self.dropped.append)
         qtbot.addWidget(self.rack)
-        self.rack.show_chips(TABLE, CHIPS.in_play())
+        self.rack.show_chips(CHIPS.in_play())
         with qtbot.waitExposed(self.rack):
             self.rack.show()
 
@@ -38,20 +39,20 @@ def test_a_chip_per_denomination_in_play_each_named_and_kept_while_they_stay(r):
     assert r.chip(100).accessibleName() == "T100 chips"
     assert r.chip(100).toolTip() == "T100 (black): drag onto a seat"
     kept = list(r.rack.chips)
-    r.rack.show_chips("Table 6", CHIPS.in_play())
+    r.rack.show_chips(CHIPS.in_play())
     assert r.rack.chips == kept
-    r.rack.show_chips(TABLE, CHIPS.with_removed(25).in_play())
+    r.rack.show_chips(CHIPS.with_removed(25).in_play())
     assert [chip.denomination.value for chip in r.rack.chips] == [100, 500, 1000, 5000]
 
 
 def test_a_drag_takes_the_amount_chosen_unless_a_count_is_given_and_nothing_with_no_table(r):
-    assert r.rack.payload_for(100, 0) == ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1)
+    assert r.rack.payload_for(100, 0) == ChipPayload(DragOrigin("5f0c", TABLE), ChipPlace.RACK, 100, 1)
     r.rack.amount_buttons.button(20).click()
     assert r.amount.value == 20
     assert r.rack.amount_buttons.checkedId() == 20
     assert r.rack.payload_for(100, 0).count == 20
     assert r.rack.payload_for(100, 5).count == 5
-    r.rack.show_chips(None, ())
+    r.origin = None
     assert r.rack.payload_for(100, 0) is None
 
 
@@ -65,15 +66,18 @@ def test_pressing_a_chip_and_moving_starts_a_drag_of_its_chips_and_a_still_press
     assert drags == []
     qtbot.mousePress(chip, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, centre)
     qtbot.mouseMove(chip, centre + QPoint(25, 25))
-    assert [ChipPayload.from_mime(mime) for mime in drags] == [ChipPayload(TABLE, ChipPlace.RACK, None, 500, 5)]
+    assert [ChipPayload.from_mime(mime) for mime in drags] == [
+        ChipPayload(DragOrigin("5f0c", TABLE), ChipPlace.RACK, 500, 5)
+    ]
 
 
 def test_only_chips_from_a_seat_are_taken_back_and_handed_on(r):
     at = r.rack.rect().center()
-    from_seat = ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 3)
-    assert not drag_over(r.rack, ChipPayload(TABLE, ChipPlace.RACK, None, 100, 3).mime_data(), at)
-    assert not drag_over(r.rack, ChipPayload(TABLE, ChipPlace.POT, None, 100, 3).mime_data(), at)
-    assert not drag_over(r.rack, PlayerPayload("event", TABLE, 2, "ben").mime_data(), at)
+    ben = SeatOrigin("5f0c", TABLE, 2, "ben")
+    from_seat = ChipPayload(ben, ChipPlace.SEAT, 100, 3)
+    assert not drag_over(r.rack, ChipPayload(DragOrigin("5f0c", TABLE), ChipPlace.RACK, 100, 3).mime_data(), at)
+    assert not drag_over(r.rack, ChipPayload(DragOrigin("5f0c", TABLE), ChipPlace.POT, 100, 3).mime_data(), at)
+    assert not drag_over(r.rack, PlayerPayload(ben).mime_data(), at)
     assert r.dropped == []
     assert drop(r.rack, from_seat.mime_data(), at)
     assert r.dropped == [from_seat]

@@ -10,8 +10,8 @@ from PySide6.QtGui import QAction
 from floordesk.core.chips import Stack
 from floordesk.core.table_session import ChipPlace
 from floordesk.gui.panels.table_panel import TablePanel
-from floordesk.gui.table_view.payload import ChipPayload
-from tests.gui.table_view.table_helpers import TABLE, Bench, bench, drop
+from floordesk.gui.table_view.payload import DragOrigin
+from tests.gui.table_view.table_helpers import TABLE, Bench, bench, chips_from, drop
 
 WIDTH = 320
 
@@ -67,8 +67,16 @@ def test_with_no_table_it_says_so_and_offers_no_chips(p):
     assert panel.rack.chips == []
 
 
+def test_the_racks_chips_are_picked_up_at_the_table_shown_of_the_event_as_this_window_runs_it(p):
+    assert p.panel.rack.payload_for(100, 0).origin == DragOrigin(p.b.model.run_uid, TABLE)
+    p.b.model.switch_to(p.b.model.current_event)  # opened again: another run of it, whose drags are not the first's
+    assert p.panel.rack.payload_for(100, 0).origin == DragOrigin(p.b.model.run_uid, TABLE)
+    p.show(None)
+    assert p.panel.rack.payload_for(100, 0) is None
+
+
 def test_chips_dropped_on_the_rack_leave_the_table_shown_and_none_with_no_table(p):
-    back = ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 3).mime_data()
+    back = chips_from(p.b.model, TABLE, ChipPlace.SEAT, 2, 100, 3).mime_data()
     assert drop(p.panel.rack, back, p.panel.rack.rect().center())
     assert p.b.session().occupant(2).stack == Stack({100: 7, 25: 4})
     assert p.b.stack.undoText() == "Take 3 × T100 from Ben (seat 2) back to the rack"
@@ -103,3 +111,28 @@ def test_the_next_hand_button_is_the_actions_own(p, qtbot):
 def test_it_is_never_narrower_than_asked_nor_than_what_it_holds(p, qtbot):
     assert p.panel.minimumSizeHint().width() >= p.panel.widget().minimumSizeHint().width()
     assert Panel(qtbot, width=900).panel.minimumSizeHint().width() == 900
+
+
+def test_in_german_a_seats_worth_of_a_billion_is_whole_beside_the_scroll_bar(qtbot, open_desk):
+    """German's seat buttons ('Als abwesend markieren', 'Ausscheiden lassen') side by side made the content wider
+    than the window's panel once a seat was shown: its right edge, the worth column, went under the scroll bar."""
+    desk = open_desk(language="de")
+    desk.finish_start()
+    window = desk.window
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.model.table_names()[0]
+    assert window.operations.set_count(table, 1, 5000, 250_000)
+    window.table_view.select_seat(1)
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.seat_editor.eliminate_button.isVisible())
+    qtbot.wait(100)  # the panel's width fitted after the layout's own event
+    window.statusBar().showMessage("…")  # the window laid out again, as any message or change does
+    qtbot.wait(50)
+    viewport = panel.viewport()
+    assert panel.widget().width() <= viewport.width()
+    worth = panel.seat_editor.count_row(5000).worth
+    assert worth.text() == "1.250.000.000"
+    assert worth.fontMetrics().horizontalAdvance(worth.text()) <= worth.contentsRect().width()
+    assert worth.mapTo(viewport, worth.rect().topRight()).x() < viewport.width()

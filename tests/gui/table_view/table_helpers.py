@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
-from floordesk.core.table_session import TableSession
+from floordesk.core.table_session import ChipPlace, TableSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.table_view.payload import DragAmount
+from floordesk.gui.table_view.payload import ChipPayload, DragAmount, DragOrigin, SeatOrigin
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.table_view.view import TableView
 from floordesk.gui.theme import LIGHT
@@ -68,6 +68,18 @@ def bench(event: Event | None = None) -> Bench:
     stack = QUndoStack()
     messages: list[str] = []
     return Bench(model, stack, TableOperations(model, stack, messages.append), DragAmount(), messages, saved)
+
+
+def chips_from(
+    model: EventModel, table: str, source: ChipPlace, seat: int | None, value: int, count: int
+) -> ChipPayload:
+    """Chips as a drag in the window of `model` picks them up now: from the rack or the pot of `table`, or from
+    `seat` with the id of the player seated there ("" for an empty seat)."""
+    if seat is None:
+        return ChipPayload(DragOrigin(model.run_uid, table), source, value, count)
+    occupant = model.session(table).occupant(seat)
+    seated = SeatOrigin(model.run_uid, table, seat, "" if occupant is None else occupant.player.player_id)
+    return ChipPayload(seated, source, value, count)
 
 
 def drag_over(target: QWidget, mime: QMimeData, at: QPoint, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:

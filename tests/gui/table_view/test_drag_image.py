@@ -8,13 +8,15 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from floordesk.gui.table_view.drag_image import DRAG_CHIP_PIXELS, drag_pixmap
-from floordesk.gui.table_view.payload import ChipPayload, ChipPlace
+from floordesk.gui.table_view.payload import ChipPayload, ChipPlace, SeatOrigin
 
 GREEN = "#2e7d32"
 
 
 def _image(count: int, ratio: float = 1.0) -> QImage:
-    return drag_pixmap(ChipPayload("Table 5", ChipPlace.SEAT, 3, 25, count), GREEN, ratio).toImage()
+    return drag_pixmap(
+        ChipPayload(SeatOrigin("5f0c", "Table 5", 3, "gil"), ChipPlace.SEAT, 25, count), GREEN, ratio
+    ).toImage()
 
 
 def _badge_pixels(image: QImage) -> list[QColor]:

@@ -20,14 +20,16 @@ from floordesk.core.chips import Stack
 from floordesk.core.event import Event
 from floordesk.core.table import Player, Table
 from floordesk.core.table_session import ChipPlace, Marker
+from floordesk.gui.language import Languages
 from floordesk.gui.panels.rack import ChipRack
 from floordesk.gui.table_view.interactions import DropSpot, MarkerDrag, drop_spot, grab, item_under
-from floordesk.gui.table_view.payload import CHIPS_MIME, PLAYER_MIME, ChipPayload, PlayerPayload
+from floordesk.gui.table_view.payload import CHIPS_MIME, PLAYER_MIME, ChipPayload, DragOrigin, PlayerPayload, SeatOrigin
 from tests.gui.table_view.table_helpers import (
     CHIPS,
     TABLE,
     bench,
     capture_drags,
+    chips_from,
     column_centre,
     drag_in_view,
     drag_over,
@@ -56,9 +58,13 @@ def table(qtbot):
 
 
 def rack_for(b, qtbot):
-    rack = ChipRack(b.drag_amount, lambda payload: b.operations.drop_chips(payload, TABLE, ChipPlace.RACK, None))
+    rack = ChipRack(
+        b.drag_amount,
+        lambda: DragOrigin(b.model.run_uid, TABLE),
+        lambda payload: b.operations.drop_chips(payload, TABLE, ChipPlace.RACK, None),
+    )
     qtbot.addWidget(rack)
-    rack.show_chips(TABLE, CHIPS.in_play())
+    rack.show_chips(CHIPS.in_play())
     with qtbot.waitExposed(rack):
         rack.show()
     return rack
@@ -79,7 +85,7 @@ def test_chips_dragged_from_the_rack_build_a_stack_and_undo_redo(table, qtbot, m
     drag_from_rack(qtbot, rack, 500)
     [mime] = drags
     assert mime.formats() == [CHIPS_MIME]
-    assert ChipPayload.from_mime(mime) == ChipPayload(TABLE, ChipPlace.RACK, None, 500, 1)
+    assert ChipPayload.from_mime(mime) == ChipPayload(DragOrigin(b.model.run_uid, TABLE), ChipPlace.RACK, 500, 1)
 
     assert drop(view.viewport(), mime, seat_point(view, 3))
     assert stack_of(b, 3) == Stack({100: 10, 25: 4, 500: 1})
@@ -125,7 +131,8 @@ def test_chips_dragged_from_a_seat_go_to_the_pot_and_from_the_pot_to_the_winner(
     drags = capture_drags(monkeypatch)
     scene = view.table_scene
     drag_in_view(qtbot, view, column_centre(scene.seat_item(2), 100), Qt.KeyboardModifier.ShiftModifier)
-    assert ChipPayload.from_mime(drags[-1]) == ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 5)
+    ben = SeatOrigin(b.model.run_uid, TABLE, 2, "ben")
+    assert ChipPayload.from_mime(drags[-1]) == ChipPayload(ben, ChipPlace.SEAT, 100, 5)
     assert drop(view.viewport(), drags[-1], pot_point(view))
     assert b.session().hand.pot == Stack({100: 5})
     assert b.session().contribution(2) == Stack({100: 5})
@@ -135,7 +142,7 @@ def test_chips_dragged_from_a_seat_go_to_the_pot_and_from_the_pot_to_the_winner(
 
     # From the pot's column to seat 4, the winner.
     drag_in_view(qtbot, view, column_centre(scene.pot_item, 100), Qt.KeyboardModifier.ShiftModifier)
-    assert ChipPayload.from_mime(drags[-1]) == ChipPayload(TABLE, ChipPlace.POT, None, 100, 5)
+    assert ChipPayload.from_mime(drags[-1]) == ChipPayload(DragOrigin(b.model.run_uid, TABLE), ChipPlace.POT, 100, 5)
     assert drop(view.viewport(), drags[-1], seat_point(view, 4))
     assert b.session().hand.pot == Stack()
     assert stack_of(b, 4) == Stack({100: 15, 25: 4})
@@ -156,7 +163,7 @@ def test_chips_move_between_seats_and_back_to_the_rack(table, qtbot, monkeypatch
 
 def test_a_drop_that_would_go_negative_is_refused_with_a_message(table):
     b, view = table
-    too_many = ChipPayload(TABLE, ChipPlace.SEAT, 1, 100, 20).mime_data()
+    too_many = chips_from(b.model, TABLE, ChipPlace.SEAT, 1, 100, 20).mime_data()
     assert drop(view.viewport(), too_many, pot_point(view))
     assert b.session() == b.session_at_start
     assert b.stack.count() == 0
@@ -168,24 +175,30 @@ def test_a_chip_no_longer_in_play_is_refused(qtbot):
     b = bench(Event(event.name, event.number, event.game, CHIPS.with_removed(25), event.tables))
     view = b.view(qtbot)
     before = b.session()
-    assert drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 25, 1).mime_data(), seat_point(view, 2))
+    assert drop(
+        view.viewport(), chips_from(b.model, TABLE, ChipPlace.RACK, None, 25, 1).mime_data(), seat_point(view, 2)
+    )
     assert b.session() == before
     assert b.messages[-1] == "Refused: T25 has been coloured up and is no longer in play."
 
 
 def test_chips_for_an_empty_seat_or_another_table_are_refused(table):
     b, view = table
-    assert drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), seat_point(view, 8))
+    assert drop(
+        view.viewport(), chips_from(b.model, TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), seat_point(view, 8)
+    )
     assert b.messages[-1] == "Refused: Seat 8 is empty."
-    assert drop(view.viewport(), ChipPayload("Table 9", ChipPlace.RACK, None, 100, 1).mime_data(), seat_point(view, 1))
+    assert drop(
+        view.viewport(), chips_from(b.model, "Table 9", ChipPlace.RACK, None, 100, 1).mime_data(), seat_point(view, 1)
+    )
     assert b.messages[-1] == "Refused: Chips from Table 9 cannot be dropped on Table 5."
-    assert drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), pot_point(view))
+    assert drop(view.viewport(), chips_from(b.model, TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), pot_point(view))
     assert b.messages[-1] == "Refused: Chips from the rack cannot go to the pot."
     assert b.session() == b.session_at_start
 
 
 def test_foreign_or_malformed_drags_are_not_accepted(table):
-    _b, view = table
+    b, view = table
     text = QMimeData()
     text.setText("100 chips")
     assert not drop(view.viewport(), text, seat_point(view, 1))
@@ -194,7 +207,7 @@ def test_foreign_or_malformed_drags_are_not_accepted(table):
     assert not drop(view.viewport(), forged, seat_point(view, 1))
     # Over the room, outside every seat and the pot: nowhere to drop.
     corner = view.mapFromScene(view.table_scene.sceneRect().topLeft()) + QPoint(3, 3)
-    assert not drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), corner)
+    assert not drop(view.viewport(), chips_from(b.model, TABLE, ChipPlace.RACK, None, 100, 1).mime_data(), corner)
 
 
 def test_a_player_dragged_to_an_empty_seat_moves_with_his_chips(table, qtbot, monkeypatch):
@@ -203,13 +216,15 @@ def test_a_player_dragged_to_an_empty_seat_moves_with_his_chips(table, qtbot, mo
     plate = view.table_scene.seat_item(3)
     # The name line of the plate, above the chip columns.
     drag_in_view(qtbot, view, plate.mapToScene(plate.columns_area().topLeft()) + QPoint(40, -45).toPointF())
-    assert PlayerPayload.from_mime(drags[-1]) == PlayerPayload(b.model.run_uid, TABLE, 3, "chen")
+    assert PlayerPayload.from_mime(drags[-1]) == PlayerPayload(SeatOrigin(b.model.run_uid, TABLE, 3, "chen"))
     assert drop(view.viewport(), drags[-1], seat_point(view, 8))
     assert b.session().occupant(3) is None
     assert b.session().occupant(8).player.name == "Chen"
     assert stack_of(b, 8) == Stack({100: 10, 25: 4})
     # Onto a taken seat: refused.
-    assert drop(view.viewport(), PlayerPayload(b.model.run_uid, TABLE, 8, "chen").mime_data(), seat_point(view, 1))
+    assert drop(
+        view.viewport(), PlayerPayload(SeatOrigin(b.model.run_uid, TABLE, 8, "chen")).mime_data(), seat_point(view, 1)
+    )
     assert b.messages[-1] == "Refused: Seat 1 is already taken by Ana."
 
 
@@ -325,10 +340,10 @@ def test_a_drag_carries_a_columns_chips_or_off_the_columns_the_player_and_nothin
     scene = view.table_scene
     event = b.model.run_uid
     chips = ChipPayload.from_mime(grab(scene, column_centre(scene.seat_item(2), 25), 3, event))
-    assert chips == ChipPayload(TABLE, ChipPlace.SEAT, 2, 25, 3)
+    assert chips == ChipPayload(SeatOrigin(event, TABLE, 2, "ben"), ChipPlace.SEAT, 25, 3)
     plate = scene.seat_item(2)
     badge = plate.mapToScene(plate.columns_area().topLeft() - QPointF(-5, 30))
-    assert PlayerPayload.from_mime(grab(scene, badge, 3, event)) == PlayerPayload(event, TABLE, 2, "ben")
+    assert PlayerPayload.from_mime(grab(scene, badge, 3, event)) == PlayerPayload(SeatOrigin(event, TABLE, 2, "ben"))
     assert grab(scene, scene.seat_item(8).pos(), 3, event) is None
     assert grab(scene, scene.pot_item.pos(), 3, event) is None  # an empty pot has no column
 
@@ -339,7 +354,7 @@ def test_the_pots_column_carries_its_chips(table):
     b.operations.change(TABLE, "bet", lambda s: s.bet(4, 100, 2))
     pot = view.table_scene.pot_item
     carried = ChipPayload.from_mime(grab(view.table_scene, column_centre(pot, 100), 1, b.model.run_uid))
-    assert carried == ChipPayload(TABLE, ChipPlace.POT, None, 100, 1)
+    assert carried == ChipPayload(DragOrigin(b.model.run_uid, TABLE), ChipPlace.POT, 100, 1)
 
 
 def test_a_marker_carried_follows_the_pointer_lights_the_nearest_seat_and_goes_back_when_cancelled(table):
@@ -359,8 +374,8 @@ def test_a_marker_carried_follows_the_pointer_lights_the_nearest_seat_and_goes_b
 
 
 def test_a_drag_over_bare_felt_is_not_taken_and_over_a_seat_it_is(table):
-    _b, view = table
-    chips = ChipPayload(TABLE, ChipPlace.RACK, None, 100, 1).mime_data()
+    b, view = table
+    chips = chips_from(b.model, TABLE, ChipPlace.RACK, None, 100, 1).mime_data()
     assert not drag_over(view.viewport(), chips, view.mapFromScene(QPointF(0, -200)))
     assert drag_over(view.viewport(), chips, seat_point(view, 7))
 
@@ -371,7 +386,7 @@ def test_a_player_dragged_from_another_table_moves_there_as_one_undo_step_or_is_
     b = bench(replace(six, tables=(*six.tables, other)))
     view = b.view(qtbot)
     at_start = b.model.current_event
-    gil = PlayerPayload(b.model.run_uid, "Table 6", 1, "gil")
+    gil = PlayerPayload(SeatOrigin(b.model.run_uid, "Table 6", 1, "gil"))
     assert drop(view.viewport(), gil.mime_data(), seat_point(view, 7))
     assert b.session().occupant(7).player.name == "Gil"
     assert stack_of(b, 7) == Stack({100: 7})  # his chips with him
@@ -383,9 +398,9 @@ def test_a_player_dragged_from_another_table_moves_there_as_one_undo_step_or_is_
     # Onto a taken seat, or from a table the event no longer has: refused, saying why, nobody moved.
     assert drop(view.viewport(), gil.mime_data(), seat_point(view, 2))
     assert b.messages[-1] == "Refused: Seat 2 of Table 5 is taken by Ben."
-    assert drop(view.viewport(), replace(gil, table="Table 9").mime_data(), seat_point(view, 7))
-    assert b.messages[-1] == "Refused: Table 9 is not a table of this event: nobody was moved to Table 5."
-    assert drop(view.viewport(), replace(gil, player="hal").mime_data(), seat_point(view, 7))
+    assert drop(view.viewport(), PlayerPayload(replace(gil.origin, table="Table 9")).mime_data(), seat_point(view, 7))
+    assert b.messages[-1] == "Refused: The player dragged is no longer in seat 1 of Table 9: nobody was moved."
+    assert drop(view.viewport(), PlayerPayload(replace(gil.origin, player="hal")).mime_data(), seat_point(view, 7))
     assert b.messages[-1] == "Refused: The player dragged is no longer in seat 1 of Table 6: nobody was moved."
     assert b.model.current_event == at_start
     assert b.stack.count() == 1
@@ -402,14 +417,74 @@ def test_a_player_dragged_from_another_floordesk_is_refused_though_it_has_a_tabl
     mime = QMimeData()
     mime.setData(PLAYER_MIME, QByteArray(json.dumps(other_window).encode("utf-8")))
     assert drop(view.viewport(), mime, seat_point(view, 7))
-    assert b.messages[-1] == "Refused: Table 6 is not a table of this event: nobody was moved to Table 5."
+    assert b.messages[-1] == (
+        "Refused: The player dragged comes from another FloorDesk window or event: nobody was moved to Table 5."
+    )
     assert b.model.current_event == at_start
     assert b.stack.count() == 0
-    before = PlayerPayload(b.model.run_uid, TABLE, 1, "ana")
+    before = PlayerPayload(SeatOrigin(b.model.run_uid, TABLE, 1, "ana"))
     b.model.switch_to(six)  # another event opened here: a drag from before it is not of this one either
     assert drop(view.viewport(), before.mime_data(), seat_point(view, 7))
-    assert b.messages[-1] == "Refused: Table 5 is not a table of this event: nobody was moved to Table 5."
+    assert b.messages[-1] == (
+        "Refused: The player dragged comes from another FloorDesk window or event: nobody was moved to Table 5."
+    )
     assert b.model.session(TABLE).occupant(1).player.name == "Ana"
+
+
+def test_chips_dragged_from_another_floordesk_are_refused_though_it_has_a_table_of_that_name(table, qtbot):
+    """Another process's rack, seat or pot: its table's name, seats and players may all be this event's."""
+    b, view = table
+    rack = rack_for(b, qtbot)
+    refused = []
+    for source, seat, player in (("rack", None, None), ("seat", 2, "ben"), ("pot", None, None)):
+        other_window = {"event": uuid4().hex, "table": TABLE, "seat": seat, "player": player}
+        mime = QMimeData()
+        chips = {"source": source, "denomination": 100, "count": 3}
+        mime.setData(CHIPS_MIME, QByteArray(json.dumps({**other_window, **chips}).encode("utf-8")))
+        for target, at in (("seat 5", seat_point(view, 5)), ("pot", pot_point(view)), ("rack", rack.rect().center())):
+            b.messages.clear()
+            if drop(rack if target == "rack" else view.viewport(), mime, at):
+                refused.append((source, target, list(b.messages)))
+    foreign = [
+        "Refused: The chips dragged come from another FloorDesk window or event: nothing was changed on Table 5."
+    ]
+    # the rack takes only chips from a seat
+    assert [(source, target) for source, target, _said in refused] == [
+        *(("rack", "seat 5"), ("rack", "pot")),
+        *(("seat", "seat 5"), ("seat", "pot"), ("seat", "rack")),
+        *(("pot", "seat 5"), ("pot", "pot")),
+    ]
+    assert all(said == foreign for _source, _target, said in refused)
+    assert b.session() == b.session_at_start
+    assert b.stack.count() == 0
+    earlier = chips_from(b.model, TABLE, ChipPlace.SEAT, 2, 100, 3)
+    b.model.switch_to(six_players())  # another event opened here: a drag from before it is not of this one either
+    assert drop(view.viewport(), earlier.mime_data(), pot_point(view))
+    assert b.messages[-1].startswith("Refused: The chips dragged come from another FloorDesk window or event")
+    assert b.session().hand.pot == Stack()
+
+
+def test_chips_dragged_from_a_seat_whose_player_has_changed_since_are_refused(table, qtbot, monkeypatch):
+    b, view = table
+    drags = capture_drags(monkeypatch)
+    rack = rack_for(b, qtbot)
+    drag_in_view(qtbot, view, column_centre(view.table_scene.seat_item(2), 100))
+    picked_up = drags[-1]
+    assert b.operations.move_player(TABLE, 2, 8)  # Ben leaves seat 2 while his chips are in the air
+    assert b.operations.move_player(TABLE, 3, 2)  # and Chen, with chips of his own, takes it
+    moved = b.session()
+    for target, at in (
+        (view.viewport(), pot_point(view)),
+        (view.viewport(), seat_point(view, 5)),
+        (rack, rack.rect().center()),
+    ):
+        assert drop(target, picked_up, at)
+        assert b.messages[-1] == (
+            "Refused: The chips dragged were picked up from seat 2 of Table 5, whose player has changed since: "
+            "no chips were moved."
+        )
+    assert b.session() == moved
+    assert b.stack.count() == 2
 
 
 def test_a_marker_put_back_on_its_own_seat_is_no_correction(table, qtbot):
@@ -423,3 +498,20 @@ def test_a_marker_put_back_on_its_own_seat_is_no_correction(table, qtbot):
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(3, 3))
     assert b.messages == said
     assert button.pos() == view.table_scene.marker_home(Marker.BUTTON, 1)
+
+
+def test_a_drop_from_another_floordesk_is_refused_in_the_windows_language(table, qapp):
+    b, view = table
+    Languages(qapp, "de")  # the fixture puts English back after
+    elsewhere = uuid4().hex
+    chips = ChipPayload(DragOrigin(elsewhere, TABLE), ChipPlace.RACK, 100, 1)
+    player = PlayerPayload(SeatOrigin(elsewhere, TABLE, 1, "ana"))
+    assert drop(view.viewport(), chips.mime_data(), seat_point(view, 2))
+    assert drop(view.viewport(), player.mime_data(), seat_point(view, 7))
+    assert b.messages == [
+        "Abgelehnt: Die gezogenen Chips kommen aus einem anderen FloorDesk-Fenster oder Event: an Table 5 wurde nichts"
+        " geändert.",
+        "Abgelehnt: Der gezogene Spieler kommt aus einem anderen FloorDesk-Fenster oder Event: niemand wurde an"
+        " Table 5 gesetzt.",
+    ]
+    assert b.session() == b.session_at_start

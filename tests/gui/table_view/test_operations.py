@@ -14,8 +14,8 @@ from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind, RuleSet
 from floordesk.core.table import Markers, Player, Table
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.table_view.operations import describe_markers, describe_next_hand, describe_pot, literal
-from floordesk.gui.table_view.payload import ChipPayload
-from tests.gui.table_view.table_helpers import CHIPS, TABLE, Bench, bench
+from floordesk.gui.table_view.payload import ChipPayload, SeatOrigin
+from tests.gui.table_view.table_helpers import CHIPS, TABLE, Bench, bench, chips_from
 
 ANA, BEN, CHEN, DIA, EVA = (Player(name.lower(), name) for name in ("Ana", "Ben", "Chen", "Dia", "Eva"))
 
@@ -131,7 +131,7 @@ def test_tables_are_added_renamed_and_removed_as_undo_steps(b):
 )
 def test_dropped_chips_are_moved_by_the_core_and_named_by_where_they_went(b, source, seat_from, target, seat_to, said):
     b.operations.next_hand(TABLE, first_button=4)
-    assert b.operations.drop_chips(ChipPayload(TABLE, source, seat_from, 100, 3), TABLE, target, seat_to)
+    assert b.operations.drop_chips(chips_from(b.model, TABLE, source, seat_from, 100, 3), TABLE, target, seat_to)
     assert b.stack.undoText() == said
     assert b.session().chips_on_table().total() - bench().session().chips_on_table().total() == (
         300 if source is ChipPlace.RACK else -300 if target is ChipPlace.RACK else 0
@@ -140,17 +140,18 @@ def test_dropped_chips_are_moved_by_the_core_and_named_by_where_they_went(b, sou
 
 def test_chips_from_the_pot_are_given_to_a_seat(b):
     b.operations.next_hand(TABLE, first_button=4)
-    b.operations.drop_chips(ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 3), TABLE, ChipPlace.POT, None)
-    assert b.operations.drop_chips(ChipPayload(TABLE, ChipPlace.POT, None, 100, 3), TABLE, ChipPlace.SEAT, 5)
+    b.operations.drop_chips(chips_from(b.model, TABLE, ChipPlace.SEAT, 2, 100, 3), TABLE, ChipPlace.POT, None)
+    assert b.operations.drop_chips(chips_from(b.model, TABLE, ChipPlace.POT, None, 100, 3), TABLE, ChipPlace.SEAT, 5)
     assert b.stack.undoText() == "Give 3 × T100 from the pot to Eva (seat 5)"
     assert b.session().occupant(5).stack == Stack({100: 13, 25: 4})
 
 
 def test_chips_put_back_where_they_were_or_from_another_table_make_no_change(b):
-    put_back = ChipPayload(TABLE, ChipPlace.SEAT, 2, 100, 3)
+    put_back = chips_from(b.model, TABLE, ChipPlace.SEAT, 2, 100, 3)
     assert not b.operations.drop_chips(put_back, TABLE, ChipPlace.SEAT, 2)
     assert b.messages == []
-    assert not b.operations.drop_chips(ChipPayload("Table 6", ChipPlace.SEAT, 2, 100, 3), TABLE, ChipPlace.SEAT, 3)
+    from_table_6 = ChipPayload(SeatOrigin(b.model.run_uid, "Table 6", 2, "ben"), ChipPlace.SEAT, 100, 3)
+    assert not b.operations.drop_chips(from_table_6, TABLE, ChipPlace.SEAT, 3)
     assert b.messages == ["Refused: Chips from Table 6 cannot be dropped on Table 5."]
     assert b.stack.count() == 0
 

@@ -13,8 +13,7 @@ from floordesk.core.rules.dead_button import BlindSeats, DeadButtonTable
 from floordesk.core.table import SeatStatus
 from floordesk.core.table_session import ChipPlace, Marker
 from floordesk.gui.dialogs.new_table import NewTableDialog
-from floordesk.gui.table_view.payload import ChipPayload
-from tests.gui.table_view.table_helpers import TABLE, bench, drop
+from tests.gui.table_view.table_helpers import TABLE, bench, chips_from, drop
 
 DEMO = "Table 1"
 
@@ -176,8 +175,8 @@ def test_a_dead_button_is_shown_on_an_empty_seat(desk):
 def test_next_hand_is_refused_while_the_pot_holds_chips(desk):
     window = desk.window
     window.next_hand_action.trigger()
-    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 2), DEMO, ChipPlace.POT, None)
-    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 2, 100, 1), DEMO, ChipPlace.POT, None)
+    window.operations.drop_chips(chips_from(window.model, DEMO, ChipPlace.SEAT, 1, 100, 2), DEMO, ChipPlace.POT, None)
+    window.operations.drop_chips(chips_from(window.model, DEMO, ChipPlace.SEAT, 2, 100, 1), DEMO, ChipPlace.POT, None)
     before = session_of(desk)
     window.next_hand_action.trigger()
     assert session_of(desk) == before
@@ -188,10 +187,10 @@ def test_a_bet_only_one_player_put_in_is_returned_by_next_hand_award_pot_and_set
     window = desk.window
     window.next_hand_action.trigger()
     stack = session_of(desk).occupant(1).stack
-    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
+    window.operations.drop_chips(chips_from(window.model, DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
     window.next_hand_action.trigger()
     assert (session_of(desk).hand.number, session_of(desk).occupant(1).stack) == (2, stack)
-    window.operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
+    window.operations.drop_chips(chips_from(window.model, DEMO, ChipPlace.SEAT, 1, 100, 3), DEMO, ChipPlace.POT, None)
     window.award_pot_action.trigger()
     assert not session_of(desk).hand.pot
     assert session_of(desk).occupant(1).stack == stack
@@ -244,7 +243,7 @@ def test_the_tables_survive_a_restart(open_desk):
     first = open_desk()
     operations = first.window.operations
     operations.next_hand(DEMO)
-    operations.drop_chips(ChipPayload(DEMO, ChipPlace.SEAT, 8, 500, 2), DEMO, ChipPlace.POT, None)
+    operations.drop_chips(chips_from(first.window.model, DEMO, ChipPlace.SEAT, 8, 500, 2), DEMO, ChipPlace.POT, None)
     operations.penalise(DEMO, 2, 3)
     operations.add_table("Table 2", 6)
     operations.seat_player("Table 2", 3, "Zoe Quinn")
@@ -303,7 +302,7 @@ def run(b, step):
     name, *arguments = step
     if name == "chips":
         source, from_seat, target, to_seat, value, count = arguments
-        payload = ChipPayload(TABLE, source, from_seat if source is ChipPlace.SEAT else None, value, count)
+        payload = chips_from(b.model, TABLE, source, from_seat if source is ChipPlace.SEAT else None, value, count)
         b.operations.drop_chips(payload, TABLE, target, to_seat if target is ChipPlace.SEAT else None)
     elif name == "next_hand":
         b.operations.next_hand(TABLE)
@@ -336,7 +335,7 @@ def test_a_drop_through_the_view_is_one_undo_step(qtbot):
     b = bench()
     view = b.view(qtbot)
     at = view.mapFromScene(view.table_scene.seat_item(2).pos())
-    drop(view.viewport(), ChipPayload(TABLE, ChipPlace.RACK, None, 100, 5).mime_data(), at)
+    drop(view.viewport(), chips_from(b.model, TABLE, ChipPlace.RACK, None, 100, 5).mime_data(), at)
     assert b.stack.count() == 1
     b.stack.undo()
     assert b.session().occupant(2).stack == Stack({100: 10, 25: 4})

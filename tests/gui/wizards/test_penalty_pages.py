@@ -6,7 +6,7 @@ import pytest
 
 from floordesk.core.ruling import RulingKind, recommend
 from floordesk.core.table_session import ChipPlace, SeatTag
-from floordesk.gui.table_view.payload import ChipPayload
+from tests.gui.table_view.table_helpers import chips_from
 from tests.gui.wizards.test_rulings import SUPERVISOR_PIN, TABLE, next_page, press, sign, staff_of
 
 BEN = 2  # Ben Okafor
@@ -138,12 +138,16 @@ def test_a_player_on_penalty_is_blinded_out(desk, qtbot):
     assert session.is_killed(5)
     menu = desk.window.table_view.seat_menu(5)
     assert [a.isEnabled() for a in menu.actions() if a.text() == "Hand dead: on penalty"] == [False]
-    assert not operations.drop_chips(ChipPayload(TABLE, ChipPlace.POT, None, 25, 2), TABLE, ChipPlace.SEAT, 5)
+    assert not operations.drop_chips(
+        chips_from(desk.window.model, TABLE, ChipPlace.POT, None, 25, 2), TABLE, ChipPlace.SEAT, 5
+    )
     assert "cannot win the pot" in operations.last_refusal
     notes = [a.reason for a in desk.store.incidents.get(incident.uid).amendments if a.kind == "penalty"]
     assert notes == [f"hand 1: blinded out: dealt in, posted {_posted(served)}, hand killed; 1 of 8 hands served"]
     # the pot goes to the winner, and he is out
-    assert operations.drop_chips(ChipPayload(TABLE, ChipPlace.POT, None, 25, 2), TABLE, ChipPlace.SEAT, 6)
+    assert operations.drop_chips(
+        chips_from(desk.window.model, TABLE, ChipPlace.POT, None, 25, 2), TABLE, ChipPlace.SEAT, 6
+    )
     assert operations.eliminate(TABLE, 5)
     after = desk.window.model.session(TABLE)
     assert after.seat_state(5).tag is SeatTag.ELIMINATED
@@ -259,7 +263,7 @@ def test_in_stud_a_player_on_penalty_posts_the_ante_and_the_bring_in_from_his_se
     # in his last hand too, once the penalty is served (the pot, his dead money, given to the hand's winner)
     pot = desk.window.model.session(TABLE).hand.pot
     for value, count in pot:
-        payload = ChipPayload(TABLE, ChipPlace.POT, None, value, count)
+        payload = chips_from(desk.window.model, TABLE, ChipPlace.POT, None, value, count)
         assert desk.window.operations.drop_chips(payload, TABLE, ChipPlace.SEAT, 1)
     assert desk.window.operations.next_hand(TABLE), desk.window.statusBar().currentMessage()
     post_bring_in()
