@@ -311,11 +311,12 @@ def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key
             record_type, device, at, prev, dict(zip(table_columns(connection, table), row, strict=True))
         )
         connection.execute(
-            "UPDATE chain SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?", (prev, digest, device, at)
+            "UPDATE chain_entries SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?",
+            (prev, digest, device, at),
         )
         if key is not None:
             connection.execute(
-                "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
+                "UPDATE chain_entries SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
             )
         (signature,) = connection.execute(
             "SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, at)
