@@ -27,7 +27,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.restoring import restore_store
 from floordesk.store.search import IncidentQuery
 
-from .conftest import FAST_PINS, FILES, Floor, admin_of, make_floor, snapshot
+from .conftest import FAST_PINS, FILES, Floor, admin_of, append_unused_page, make_floor, snapshot
 
 
 def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path: Path) -> None:
@@ -349,14 +349,8 @@ def test_a_page_no_table_uses_is_named_where_sqlites_check_does_not_count_it(tmp
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA main.table_list").fetchone()[1:3] == ("chain", "view")
         assert database.integrity_problems(raw) == []
-        (size,) = raw.execute("PRAGMA page_size").fetchone()
-        (pages,) = raw.execute("PRAGMA page_count").fetchone()
     raw.close()
-    with path.open("r+b") as file:
-        file.seek(pages * size)
-        file.write(bytes(size))  # one page more, in no table's tree nor the free list
-        file.seek(28)
-        file.write((pages + 1).to_bytes(4, "big"))  # the header's count of pages
+    append_unused_page(path)
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA integrity_check").fetchall() == [("ok",)]  # SQLite's own check misses it
         assert database.integrity_problems(raw) == ["1 page(s) are never used (in no table or index, and not free)"]

@@ -28,7 +28,17 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined, said_kind
 
-from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge, search_documents
+from .conftest import (
+    FAST_PINS,
+    FILES,
+    Floor,
+    Tamperer,
+    append_unused_page,
+    drop_guards,
+    make_floor,
+    merge,
+    search_documents,
+)
 from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
@@ -923,17 +933,7 @@ def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
     path, raw = tampered_copy(full_log, tmp_path)
     raw.close()
-    raw = sqlite3.connect(path)
-    try:
-        (page_size,) = raw.execute("PRAGMA page_size").fetchone()
-        (pages,) = raw.execute("PRAGMA page_count").fetchone()
-    finally:
-        raw.close()
-    with path.open("r+b") as file:
-        file.seek(pages * page_size)
-        file.write(bytes(page_size))  # one page more, in no table's tree nor the free list
-        file.seek(28)
-        file.write((pages + 1).to_bytes(4, "big"))  # the header's count of pages
+    append_unused_page(path)
     raw = sqlite3.connect(path)
     try:
         tables = [row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
