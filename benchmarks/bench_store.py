@@ -449,7 +449,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
     from floordesk.store.records import RECORD_TYPES, table_columns
 
     with sqlite3.connect(imported) as source:
-        tables = [("chain", table_columns(source, "chain"))]
+        tables = [("chain_entries", table_columns(source, "chain_entries"))]  # as stored (schema 21: digests as bytes)
         tables += [(t.table, table_columns(source, t.table)) for t in RECORD_TYPES]
         if derived:
             tables += [(table, table_columns(source, table)) for table in DERIVED_TABLES]
@@ -575,7 +575,7 @@ def size_per_incident(database: Path, folder: Path) -> dict[str, float]:
     with sqlite3.connect(database) as source:
         source.execute("VACUUM INTO ?", (str(copy),))
     source.close()
-    records = {record_type.table for record_type in RECORD_TYPES} | {"chain"}
+    records = {record_type.table for record_type in RECORD_TYPES} | {"chain", "chain_entries"}  # the table from 21
     with sqlite3.connect(copy) as connection:
         (incidents,) = connection.execute("SELECT count(*) FROM incidents").fetchone()
         owners = dict(connection.execute("SELECT name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')"))

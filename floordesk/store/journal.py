@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 
 from floordesk.i18n import translate
 from floordesk.store.custody import custody_problem
-from floordesk.store.database import database_path
+from floordesk.store.database import database_path, stored_digest
 from floordesk.store.errors import CustodyError, ReadOnlyError, translated
 from floordesk.store.records import (
     GENESIS_HASH,
@@ -59,9 +59,10 @@ class ChainedRecord(NamedTuple):
 
 _DEPENDENCY_ORDER = {record_type.name: index for index, record_type in enumerate(RECORD_TYPES)}
 _INSERT_CHAIN = (
-    "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
+    "INSERT INTO chain_entries (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
     "VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
+"""A chain entry, its digests as `stored_digest` keeps them (read through the view `chain`, as hex)."""
 
 
 @dataclass
@@ -191,7 +192,18 @@ class Journal:
         """Write records as `insert` does, many statements at a time (an import writes thousands)."""
         self.connection.executemany(
             _INSERT_CHAIN,
-            ((r.device_id, r.seq, r.record_type, r.fields["uid"], r.prev_hash, r.hash, r.signature) for r in records),
+            (
+                (
+                    r.device_id,
+                    r.seq,
+                    r.record_type,
+                    r.fields["uid"],
+                    stored_digest(r.prev_hash),
+                    stored_digest(r.hash),
+                    stored_digest(r.signature),
+                )
+                for r in records
+            ),
         )
         by_table: dict[tuple[str, tuple[str, ...]], list[tuple[Any, ...]]] = {}
         # Each record's chain entry is written; the tables' rows go in dependency order (RECORD_TYPES), each

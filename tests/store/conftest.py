@@ -252,6 +252,20 @@ def full_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def append_unused_page(path: Path) -> None:
+    """One page more at the end of the log's file, in no table's tree nor the free list (damage only a check of the
+    whole file sees)."""
+    with sqlite3.connect(path) as raw:
+        (page_size,) = raw.execute("PRAGMA page_size").fetchone()
+        (pages,) = raw.execute("PRAGMA page_count").fetchone()
+    raw.close()
+    with path.open("r+b") as file:
+        file.seek(pages * page_size)
+        file.write(bytes(page_size))
+        file.seek(28)
+        file.write((pages + 1).to_bytes(4, "big"))  # the header's count of pages
+
+
 def snapshot(connection: sqlite3.Connection) -> list[str]:
     """Every row of the database as SQL text: equal snapshots mean an unchanged log."""
     return list(connection.iterdump())
@@ -311,11 +325,12 @@ def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key
             record_type, device, at, prev, dict(zip(table_columns(connection, table), row, strict=True))
         )
         connection.execute(
-            "UPDATE chain SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?", (prev, digest, device, at)
+            "UPDATE chain_entries SET prev_hash = ?, hash = ? WHERE device_id = ? AND seq = ?",
+            (prev, digest, device, at),
         )
         if key is not None:
             connection.execute(
-                "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
+                "UPDATE chain_entries SET signature = ? WHERE device_id = ? AND seq = ?", (key.sign(digest), device, at)
             )
         (signature,) = connection.execute(
             "SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, at)

@@ -75,7 +75,7 @@ def rehash_from(raw: sqlite3.Connection, device: str, seq: int, key: DeviceKey |
         digest = record_hash(record_type, device, position, prev, fields_of(raw, _TABLES[record_type], uid))
         signature = None if key is None else key.sign(digest)
         raw.execute(
-            "UPDATE chain SET prev_hash = ?, hash = ?, signature = coalesce(?, signature) "
+            "UPDATE chain_entries SET prev_hash = ?, hash = ?, signature = coalesce(?, signature) "
             "WHERE device_id = ? AND seq = ?",
             (prev, digest, signature, device, position),
         )
@@ -93,7 +93,7 @@ def append_record(
     fields.update(values)
     digest = record_hash(record_type, device, seq + 1, prev, fields)
     raw.execute(
-        "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
+        "INSERT INTO chain_entries (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
         (device, seq + 1, record_type, uid, prev, digest, None if signer is None else signer.sign(digest)),
     )
@@ -127,7 +127,7 @@ def alter_signature(raw: sqlite3.Connection, device: str, seq: int) -> None:
     (signature,) = raw.execute("SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
     digit = "0" if signature[64] != "0" else "1"
     altered = signature[:64] + digit + signature[65:]
-    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (altered, device, seq))
+    raw.execute("UPDATE chain_entries SET signature = ? WHERE device_id = ? AND seq = ?", (altered, device, seq))
 
 
 def first_incident(raw: sqlite3.Connection, device: str) -> int:

@@ -39,9 +39,9 @@ def test_a_record_cannot_be_written_outside_the_chain(full_floor: Floor, table: 
 def test_the_chain_and_the_device_id_are_fixed(full_floor: Floor) -> None:
     connection = full_floor.connection
     with pytest.raises(sqlite3.IntegrityError, match=r"the chain is append-only"):
-        connection.execute("UPDATE chain SET hash = 'x' WHERE seq = 2")
+        connection.execute("UPDATE chain_entries SET hash = 'x' WHERE seq = 2")
     with pytest.raises(sqlite3.IntegrityError, match=r"the chain is append-only"):
-        connection.execute("DELETE FROM chain WHERE seq = 2")
+        connection.execute("DELETE FROM chain_entries WHERE seq = 2")
     with pytest.raises(sqlite3.IntegrityError, match=r"the device id of a log never changes"):
         connection.execute("UPDATE this_device SET device_id = ?", ("0" * 32,))
     with pytest.raises(sqlite3.IntegrityError, match=r"the device id of a log never changes"):

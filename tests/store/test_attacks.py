@@ -211,7 +211,7 @@ def test_a_deletion_hidden_by_a_forged_import_record_is_named_by_verify(pair) ->
         (own,),
     ).fetchone()
     raw.execute("DELETE FROM incidents WHERE uid = ?", (uid,))
-    raw.execute("DELETE FROM chain WHERE record_uid = ?", (uid,))
+    raw.execute("DELETE FROM chain_entries WHERE record_uid = ?", (uid,))
     (head_seq, head_hash) = raw.execute(
         "SELECT seq, hash FROM chain WHERE device_id = ? ORDER BY seq DESC LIMIT 1", (own,)
     ).fetchone()
@@ -231,7 +231,8 @@ def test_a_deletion_hidden_by_a_forged_import_record_is_named_by_verify(pair) ->
     }
     digest = record_hash("import", own, head_seq + 1, head_hash, fields)
     raw.execute(
-        "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO chain_entries (device_id, seq, record_type, record_uid, prev_hash, hash) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
         (own, head_seq + 1, "import", "d" * 32, head_hash, digest),
     )
     raw.execute(

@@ -27,7 +27,7 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.restoring import restore_store
 from floordesk.store.search import IncidentQuery
 
-from .conftest import FAST_PINS, FILES, Floor, admin_of, make_floor, snapshot
+from .conftest import FAST_PINS, FILES, Floor, admin_of, append_unused_page, make_floor, snapshot
 
 
 def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path: Path) -> None:
@@ -293,6 +293,7 @@ def _free_pages(path: Path) -> tuple[int, int]:
 
 def test_a_migration_that_frees_much_of_the_file_gives_it_back(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(database, "FREED_TO_GIVE_BACK", 1.0)  # never vacuumed: what the migration leaves free
+    monkeypatch.setattr(database, "PAGE_SIZE", 4096)  # the fixture's: not vacuumed for its page size either
     free, pages = _free_pages(_migrated(tmp_path, "kept"))
     assert free > pages / 2
     monkeypatch.undo()
@@ -302,6 +303,7 @@ def test_a_migration_that_frees_much_of_the_file_gives_it_back(tmp_path: Path, m
 
 def test_freed_pages_are_left_while_another_floordesk_writes(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(database, "FREED_TO_GIVE_BACK", 1.0)
+    monkeypatch.setattr(database, "PAGE_SIZE", 4096)
     path = _migrated(tmp_path, "busy")
     monkeypatch.undo()
     before = _free_pages(path)
@@ -309,9 +311,47 @@ def test_freed_pages_are_left_while_another_floordesk_writes(tmp_path: Path, mon
     other.execute("BEGIN IMMEDIATE")
     connection = database.connect(path)
     try:
-        database._give_back_freed_pages(connection)  # not now: nothing lost, nothing raised
+        database._compact(connection)  # not now: nothing lost, nothing raised
     finally:
         connection.close()
         other.execute("ROLLBACK")
         other.close()
     assert _free_pages(path) == before
+    with sqlite3.connect(path) as kept:  # nor made of larger pages, and still in WAL mode
+        assert (kept.execute("PRAGMA page_size").fetchone()[0], kept.execute("PRAGMA journal_mode").fetchone()[0]) == (
+            4096,
+            "wal",
+        )
+    kept.close()
+
+
+def test_a_new_log_and_a_migrated_one_are_made_of_pages_of_page_size(tmp_path: Path) -> None:
+    """Issue 28: pages of 8,192 bytes leave less of each unused than SQLite's 4,096 (a record of about 1,000 bytes
+    left a quarter of a page unused); a log of an older schema is vacuumed into them as it is migrated."""
+    new = tmp_path / "new.sqlite3"
+    migrated = tmp_path / "migrated.sqlite3"
+    shutil.copy(FILES / "schema-v20.sqlite3", migrated)
+    for path in (new, migrated):
+        database.connect(path).close()
+        with sqlite3.connect(path) as connection:
+            size = connection.execute("PRAGMA page_size").fetchone()[0]
+            mode = connection.execute("PRAGMA journal_mode").fetchone()[0]
+        connection.close()
+        assert (size, mode) == (database.PAGE_SIZE, "wal")
+
+
+def test_a_page_no_table_uses_is_named_where_sqlites_check_does_not_count_it(tmp_path: Path) -> None:
+    """SQLite 3.40's integrity check counts no unused page when the first table of its schema's hash is a view, as in a
+    log migrated to schema 21 (its vacuum writes the view `chain` last, and it goes first): counted from `dbstat`."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v20.sqlite3", path)
+    database.connect(path).close()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA main.table_list").fetchone()[1:3] == ("chain", "view")
+        assert database.integrity_problems(raw) == []
+    raw.close()
+    append_unused_page(path)
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA integrity_check").fetchall() == [("ok",)]  # SQLite's own check misses it
+        assert database.integrity_problems(raw) == ["1 page(s) are never used (in no table or index, and not free)"]
+    raw.close()

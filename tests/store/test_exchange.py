@@ -183,7 +183,7 @@ def test_a_date_range_travels_with_what_it_names_and_verifies(floor_factory: Flo
         # The gaps are vouched for by the import record; remove it and they are unexplained.
         raw = target.connection
         guards = drop_guards(raw)
-        raw.execute("DELETE FROM chain WHERE record_type = 'import'")
+        raw.execute("DELETE FROM chain_entries WHERE record_type = 'import'")
         raw.execute("DELETE FROM imports")
         for sql in guards:  # put back: verify names a changed schema on its own
             raw.execute(sql)

@@ -62,7 +62,7 @@ def test_a_log_of_each_version_is_migrated_to_the_newest_and_verifies(version: i
 
 
 def _records(connection: sqlite3.Connection) -> int:
-    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
     return int(connection.execute("SELECT count(*) FROM chain").fetchone()[0]) if "chain" in tables else 0
 
 
@@ -179,3 +179,30 @@ def _listed(store: IncidentStore, query: IncidentQuery) -> list[str]:
         if page.next is None:
             return uids
         page = store.page(query, after=page.next, limit=2)
+
+
+def test_migration_21_keeps_the_chain_as_it_was_its_digests_as_bytes(tmp_path: Path) -> None:
+    """0021 keeps a chain entry's hash, link and signature as their bytes, in pages of 8,192 (issue 28): the chain
+    reads as it did, digit for digit, the log verifies, and a value that is no lowercase hex (a tamperer's) is kept
+    as it was written and still named."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v20.sqlite3", path)
+    with sqlite3.connect(path) as before:
+        before.execute("DROP TRIGGER chain_append_only_u")
+        uid, signature = before.execute("SELECT record_uid, signature FROM chain WHERE seq = 5").fetchone()
+        before.execute("UPDATE chain SET signature = upper(signature) WHERE record_uid = ?", (uid,))
+        chain = before.execute("SELECT * FROM chain ORDER BY device_id, seq").fetchall()
+    before.close()
+
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        after = store.connection
+        assert after.execute("SELECT * FROM chain ORDER BY device_id, seq").fetchall() == chain
+        stored = after.execute("SELECT typeof(hash), typeof(signature), length(hash) FROM chain_entries").fetchall()
+        assert set(stored) == {("blob", "blob", 32), ("blob", "text", 32)}
+        assert after.execute("PRAGMA page_size").fetchone()[0] == database.PAGE_SIZE
+        named = {problem.uid for problem in store.verify().problems}
+    finally:
+        store.close()
+    assert named == {uid}
+    assert signature.upper() != signature

@@ -33,14 +33,14 @@ def shift(raw: sqlite3.Connection, device: str, after: int, by: int) -> None:
     for (seq,) in raw.execute(
         f"SELECT seq FROM chain WHERE device_id = ? AND seq > ? ORDER BY seq {order}", (device, after)
     ).fetchall():
-        raw.execute("UPDATE chain SET seq = ? WHERE device_id = ? AND seq = ?", (seq + by, device, seq))
+        raw.execute("UPDATE chain_entries SET seq = ? WHERE device_id = ? AND seq = ?", (seq + by, device, seq))
 
 
 def change_a_byte(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, int, str]:
     """One character or bit of one field of one record, or of its chain entry; returns what was changed."""
     device, seq, record_type, uid = data.draw(st.sampled_from(entries(raw)))
-    table = data.draw(st.sampled_from(["chain", RECORD_TYPE[record_type].table]))
-    key = "record_uid" if table == "chain" else "uid"
+    table = data.draw(st.sampled_from(["chain_entries", RECORD_TYPE[record_type].table]))
+    key = "record_uid" if table == "chain_entries" else "uid"
     columns = [row[1] for row in raw.execute(f"PRAGMA table_info({table})")]
     column = data.draw(st.sampled_from(columns))
     (old,) = raw.execute(f"SELECT {column} FROM {table} WHERE {key} = ?", (uid,)).fetchone()
@@ -48,18 +48,21 @@ def change_a_byte(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, in
         new: object = data.draw(st.sampled_from(["x", 1]))
     elif isinstance(old, int):
         new = old ^ (1 << data.draw(st.integers(0, 30)))
+    elif isinstance(old, bytes):  # a digest the chain keeps as its bytes (schema 21)
+        at = data.draw(st.integers(0, len(old) - 1))
+        new = old[:at] + bytes([old[at] ^ (1 << data.draw(st.integers(0, 7)))]) + old[at + 1 :]
     else:
         at = data.draw(st.integers(0, max(len(old) - 1, 0)))
         replacement = data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[at : at + 1]))
         new = old[:at] + replacement + old[at + 1 :]
     raw.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = ?", (new, uid))
-    return device, seq, column if table == "chain" else "content"
+    return device, seq, column if table == "chain_entries" else "content"
 
 
 def delete_one(raw: sqlite3.Connection, data: st.DataObject, *, close_up: bool) -> tuple[str, int, str]:
     device, seq, record_type, uid = data.draw(st.sampled_from(entries(raw)))
     raw.execute(f"DELETE FROM {RECORD_TYPE[record_type].table} WHERE uid = ?", (uid,))
-    raw.execute("DELETE FROM chain WHERE device_id = ? AND seq = ?", (device, seq))
+    raw.execute("DELETE FROM chain_entries WHERE device_id = ? AND seq = ?", (device, seq))
     if close_up:  # the positions after it renumbered, so the chain has no gap
         shift(raw, device, seq, -1)
     return device, seq, "deleted"
@@ -76,8 +79,8 @@ def insert_one(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, int, 
     at = data.draw(st.integers(seq, seq + 1))
     shift(raw, device, at - 1, 1)
     raw.execute(
-        "INSERT INTO chain (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
-        "SELECT device_id, ?, record_type, ?, prev_hash, hash, signature FROM chain WHERE record_uid = ?",
+        "INSERT INTO chain_entries (device_id, seq, record_type, record_uid, prev_hash, hash, signature) "
+        "SELECT device_id, ?, record_type, ?, prev_hash, hash, signature FROM chain_entries WHERE record_uid = ?",
         (at, copy, uid),
     )
     return device, at, "inserted"
@@ -88,9 +91,9 @@ def swap_two(raw: sqlite3.Connection, data: st.DataObject) -> tuple[str, int, st
     device, seq, _type, _uid = data.draw(
         st.sampled_from([e for e in entries(raw) if (e[0], e[1] + 1) in {(d, s) for d, s, _t, _u in entries(raw)}])
     )
-    raw.execute("UPDATE chain SET seq = -1 WHERE device_id = ? AND seq = ?", (device, seq))
-    raw.execute("UPDATE chain SET seq = ? WHERE device_id = ? AND seq = ?", (seq, device, seq + 1))
-    raw.execute("UPDATE chain SET seq = ? WHERE device_id = ? AND seq = -1", (seq + 1, device))
+    raw.execute("UPDATE chain_entries SET seq = -1 WHERE device_id = ? AND seq = ?", (device, seq))
+    raw.execute("UPDATE chain_entries SET seq = ? WHERE device_id = ? AND seq = ?", (seq, device, seq + 1))
+    raw.execute("UPDATE chain_entries SET seq = ? WHERE device_id = ? AND seq = -1", (seq + 1, device))
     return device, seq, "swapped"
 
 
@@ -171,7 +174,7 @@ def test_a_changed_character_in_any_signature_is_named_with_its_record(
     (old,) = raw.execute("SELECT signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
     at = data.draw(st.integers(0, len(old) - 1))
     new = old[:at] + data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[at])) + old[at + 1 :]
-    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (new, device, seq))
+    raw.execute("UPDATE chain_entries SET signature = ? WHERE device_id = ? AND seq = ?", (new, device, seq))
     raw.close()
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
     try:

@@ -28,7 +28,17 @@ from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined, said_kind
 
-from .conftest import FAST_PINS, FILES, Floor, Tamperer, drop_guards, make_floor, merge, search_documents
+from .conftest import (
+    FAST_PINS,
+    FILES,
+    Floor,
+    Tamperer,
+    append_unused_page,
+    drop_guards,
+    make_floor,
+    merge,
+    search_documents,
+)
 from .conftest import open_tamperer as tamperer
 
 RECORD_TABLES = {record_type.table for record_type in RECORD_TYPES}
@@ -53,6 +63,7 @@ NOT_RECORDS = {
 def migrated_in_memory() -> sqlite3.Connection:
     """A database in memory with the schema the migrations make."""
     connection = sqlite3.connect(":memory:")
+    database.migration_functions(connection)
     for _number, file in database._migration_files():
         for statement in database._statements(file.read_text(encoding="utf-8")):
             connection.execute(statement)
@@ -60,11 +71,12 @@ def migrated_in_memory() -> sqlite3.Connection:
 
 
 def schema_columns() -> list[tuple[str, str]]:
-    """(table, column) for every column of the chain and of every record table, from the migrations."""
+    """(table, column) for every column of the chain's entries as stored and of every record table, from the
+    migrations."""
     connection = migrated_in_memory()
     pairs = [
         (table, row[1])
-        for table in sorted(RECORD_TABLES | {"chain"})
+        for table in sorted(RECORD_TABLES | {"chain_entries"})
         for row in connection.execute(f"PRAGMA table_info({table})")
     ]
     connection.close()
@@ -90,10 +102,12 @@ def try_change(raw: sqlite3.Connection, table: str, column: str, key: str, old: 
         candidates: list[object] = ["x", 1, "{}"]  # JSON where an index reads the column as JSON
     elif isinstance(old, int):
         candidates = [old + 1000, old + 1]
+    elif isinstance(old, bytes):  # a digest the chain keeps as its bytes (schema 21): one bit of it, or one byte more
+        candidates = [old[:-1] + bytes([old[-1] ^ 1]), old + b"\0"]
     else:
         assert isinstance(old, str)
         candidates = [old + " ", old[:-1] + ("0" if old[-1:] != "0" else "1")]
-    key_column = "record_uid" if table == "chain" else "uid"
+    key_column = "record_uid" if table == "chain_entries" else "uid"
     for candidate in candidates:
         try:
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE {key_column} = ?", (candidate, key))
@@ -144,7 +158,7 @@ def test_every_table_is_either_chained_or_explained(full_log: Path) -> None:
         if not row[0].startswith(("sqlite_", "search_index_"))
     }
     connection.close()
-    assert tables == RECORD_TABLES | {"chain"} | NOT_RECORDS
+    assert tables == RECORD_TABLES | {"chain_entries"} | NOT_RECORDS
 
 
 @pytest.mark.parametrize(("table", "column"), schema_columns())
@@ -153,11 +167,11 @@ def test_a_change_to_any_column_of_any_record_is_named(full_log: Path, tmp_path:
     shutil.copy(full_log, path)
     shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
     raw = open_tamperer(path)
-    key_column = "record_uid" if table == "chain" else "uid"
+    key_column = "record_uid" if table == "chain_entries" else "uid"
     # Signatures are checked where they vouch for a chain: at its last record (whose hash covers all before it).
     head = "ORDER BY seq DESC LIMIT 1" if column == "signature" else None
     row = (
-        raw.execute(f"SELECT record_uid, signature FROM chain {head}").fetchone()
+        raw.execute(f"SELECT record_uid, signature FROM chain_entries {head}").fetchone()
         if head
         else raw.execute(
             f"SELECT {key_column}, {column} FROM {table} ORDER BY {column} IS NULL, {key_column} LIMIT 1 OFFSET 1"
@@ -172,7 +186,7 @@ def test_a_change_to_any_column_of_any_record_is_named(full_log: Path, tmp_path:
         assert {uid, new} <= set(named), named  # the record lost its chain entry, the entry its record
     else:
         assert uid in named, f"{table}.{column} {old!r} -> {new!r} went unnoticed"
-        if table != "chain" or column in ("device_id", "seq", "prev_hash", "hash"):
+        if table != "chain_entries" or column in ("device_id", "seq", "prev_hash", "hash"):
             assert any("does not match its hash" in message for message in named[uid]), named
 
 
@@ -214,7 +228,8 @@ def test_a_record_rehashed_by_the_tamperer_breaks_the_link_to_the_next_and_is_na
     cursor = raw.execute("SELECT * FROM incidents WHERE uid = ?", (uid,))
     fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
     raw.execute(
-        "UPDATE chain SET hash = ? WHERE record_uid = ?", (record_hash("incident", device, seq, prev_hash, fields), uid)
+        "UPDATE chain_entries SET hash = ? WHERE record_uid = ?",
+        (record_hash("incident", device, seq, prev_hash, fields), uid),
     )
     raw.close()
     named = named_uids(path)
@@ -236,7 +251,7 @@ def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) ->
         "SELECT c.device_id, c.seq, c.record_uid FROM chain c WHERE c.record_type = 'staff_change'"
     ).fetchone()
     raw.execute("DELETE FROM staff_changes WHERE uid = ?", (uid,))
-    raw.execute("DELETE FROM chain WHERE record_uid = ?", (uid,))
+    raw.execute("DELETE FROM chain_entries WHERE record_uid = ?", (uid,))
     next_uid = raw.execute("SELECT record_uid FROM chain WHERE device_id = ? AND seq = ?", (device, seq + 1))
     following = next_uid.fetchone()[0]
     orphan = raw.execute("SELECT uid FROM incidents LIMIT 1").fetchone()[0]
@@ -259,7 +274,7 @@ def test_two_problems_of_one_record_list_in_the_same_order_in_every_language(ful
         "ON n.device_id = c.device_id AND n.seq = c.seq + 1 WHERE c.record_type = 'staff_change' LIMIT 1"
     ).fetchone()
     raw.execute("DELETE FROM staff_changes WHERE uid = ?", (gone,))
-    raw.execute("DELETE FROM chain WHERE record_uid = ?", (gone,))
+    raw.execute("DELETE FROM chain_entries WHERE record_uid = ?", (gone,))
     table = RECORD_TYPE[kind].table
     raw.execute(f"UPDATE {table} SET recorded_local = recorded_local || ' ' WHERE uid = ?", (following,))
     raw.close()
@@ -287,7 +302,7 @@ def test_a_chain_entry_whose_record_is_gone_still_has_its_link_checked(full_log:
         (device,),
     ).fetchone()
     raw.execute("DELETE FROM incidents WHERE uid = ?", (uid,))
-    raw.execute("UPDATE chain SET prev_hash = ? WHERE record_uid = ?", ("f" * 64, uid))
+    raw.execute("UPDATE chain_entries SET prev_hash = ? WHERE record_uid = ?", ("f" * 64, uid))
     raw.close()
     assert sorted(named_uids(path)[uid]) == [
         f"it does not follow the record before it (position {seq - 1} was changed or replaced)",
@@ -450,7 +465,7 @@ def remove(raw: sqlite3.Connection, device: str, first: int, last: int) -> None:
     ).fetchall()
     for record_type, uid in doomed:
         raw.execute(f"DELETE FROM {tables[record_type]} WHERE uid = ?", (uid,))
-    raw.execute("DELETE FROM chain WHERE device_id = ? AND seq BETWEEN ? AND ?", (device, first, last))
+    raw.execute("DELETE FROM chain_entries WHERE device_id = ? AND seq BETWEEN ? AND ?", (device, first, last))
 
 
 def imports_of(raw: sqlite3.Connection) -> list[str]:
@@ -503,7 +518,7 @@ def test_the_end_of_a_merged_chain_replaced_with_a_rehashed_record_is_named(merg
     cursor = raw.execute("SELECT * FROM incidents WHERE uid = ?", (uid,))
     fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
     forged = record_hash("incident", device, seq, prev_hash, fields)
-    raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (forged, uid))
+    raw.execute("UPDATE chain_entries SET hash = ? WHERE record_uid = ?", (forged, uid))
     second_import = imports_of(raw)[1]
     raw.close()
     assert named_uids(path) == {
@@ -573,7 +588,7 @@ def test_an_import_record_rehashed_with_unreadable_segments_vouches_for_nothing(
     cursor = raw.execute("SELECT * FROM imports WHERE uid = ?", (last_import,))
     fields = dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
     digest = record_hash("import", device, seq, prev_hash, fields)
-    raw.execute("UPDATE chain SET hash = ? WHERE record_uid = ?", (digest, last_import))
+    raw.execute("UPDATE chain_entries SET hash = ? WHERE record_uid = ?", (digest, last_import))
     (last,) = raw.execute("SELECT max(seq) FROM chain WHERE device_id = ?", (merged_device,)).fetchone()
     unaccounted = injected(raw, merged_device, last, last)  # what the import record merged
     raw.close()
@@ -717,7 +732,7 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     raw = open_tamperer(path)
     incident = raw.execute("SELECT uid FROM incidents LIMIT 1").fetchone()[0]
     raw.execute("UPDATE incidents SET narrative = narrative || '!' WHERE uid = ?", (incident,))
-    raw.execute("DELETE FROM chain WHERE seq = 3")  # a gap, in every chain long enough
+    raw.execute("DELETE FROM chain_entries WHERE seq = 3")  # a gap, in every chain long enough
     raw.execute("UPDATE incident_facts SET parties = 'nobody' WHERE incident_uid = ?", (incident,))
     store = IncidentStore.open(path, pin_hasher=FAST_PINS, busy_timeout=0.2)
     try:
@@ -918,17 +933,7 @@ def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
     path, raw = tampered_copy(full_log, tmp_path)
     raw.close()
-    raw = sqlite3.connect(path)
-    try:
-        (page_size,) = raw.execute("PRAGMA page_size").fetchone()
-        (pages,) = raw.execute("PRAGMA page_count").fetchone()
-    finally:
-        raw.close()
-    with path.open("r+b") as file:
-        file.seek(pages * page_size)
-        file.write(bytes(page_size))  # one page more, in no table's tree nor the free list
-        file.seek(28)
-        file.write((pages + 1).to_bytes(4, "big"))  # the header's count of pages
+    append_unused_page(path)
     raw = sqlite3.connect(path)
     try:
         tables = [row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
@@ -999,7 +1004,9 @@ def test_a_changed_signature_in_the_middle_of_a_run_is_named_with_its_record(
     uid, signature = raw.execute(
         "SELECT record_uid, signature FROM chain WHERE device_id = ? AND seq = ?", (device, seq)
     ).fetchone()
-    raw.execute("UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?", (change(signature), device, seq))
+    raw.execute(
+        "UPDATE chain_entries SET signature = ? WHERE device_id = ? AND seq = ?", (change(signature), device, seq)
+    )
     raw.close()
     named = named_uids(path)
     assert named.pop(uid) == [
@@ -1024,7 +1031,7 @@ def test_a_signature_replaced_by_a_valid_one_of_another_key_is_named(full_log: P
         "SELECT record_uid, hash FROM chain WHERE device_id = ? AND seq = ?", (device, seq)
     ).fetchone()
     raw.execute(
-        "UPDATE chain SET signature = ? WHERE device_id = ? AND seq = ?",
+        "UPDATE chain_entries SET signature = ? WHERE device_id = ? AND seq = ?",
         (DeviceKey.generate().sign(digest), device, seq),
     )
     raw.close()
@@ -1040,7 +1047,9 @@ def test_a_log_written_before_links_were_sealed_verifies_and_cannot_prove_its_mi
     shutil.copy(FILES / "schema-v11.sqlite3", path)
     assert named_uids(path) == {}
     raw = tamperer(path)
-    raw.execute("UPDATE chain SET signature = upper(signature) WHERE device_id = ? AND seq = ?", _own_mid_run(raw))
+    raw.execute(
+        "UPDATE chain_entries SET signature = upper(hex(signature)) WHERE device_id = ? AND seq = ?", _own_mid_run(raw)
+    )
     raw.close()
     assert named_uids(path) == {}
 

@@ -36,7 +36,7 @@ def erase(raw: sqlite3.Connection, uid: str) -> None:
     (record_type,) = raw.execute("SELECT record_type FROM chain WHERE record_uid = ?", (uid,)).fetchone()
     table = {"incident": "incidents", "import": "imports"}[record_type]
     raw.execute(f"DELETE FROM {table} WHERE uid = ?", (uid,))
-    raw.execute("DELETE FROM chain WHERE record_uid = ?", (uid,))
+    raw.execute("DELETE FROM chain_entries WHERE record_uid = ?", (uid,))
 
 
 def position(store: IncidentStore, uid: str) -> tuple[str, int]:
