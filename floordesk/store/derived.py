@@ -85,8 +85,11 @@ def _last_slot(moment: str) -> str:
 
 def microseconds(utc: str) -> str:
     """SQL: the time `utc` (an SQL expression of `*_utc` text, YYYY-MM-DDTHH:MM:SS.ffffffZ) in microseconds since 1970,
-    as the facts, a player's incidents and the precedent keys hold it (it sorts as the text does)."""
-    return f"(CAST(strftime('%s', substr({utc}, 1, 19)) AS INTEGER) * 1000000 + CAST(substr({utc}, 21, 6) AS INTEGER))"
+    as the facts, a player's incidents and the precedent keys hold it (it sorts as the text does).
+
+    `unixepoch` gives what `CAST(strftime('%s', ...) AS INTEGER)` gives, as migration 0019's view computes it (the
+    same seconds, NULL for the same texts), without making text of them: verify computes a million."""
+    return f"(unixepoch(substr({utc}, 1, 19)) * 1000000 + CAST(substr({utc}, 21, 6) AS INTEGER))"
 
 
 COMPACT_FACTS_FROM = 19
