@@ -372,8 +372,9 @@ def _entry_problems(connection: sqlite3.Connection) -> list[str]:
     missing = [
         uid
         for (uid,) in connection.execute(
+            # The index's rowids listed once, in memory, rather than the index asked for each listed incident's.
             "SELECT f.incident_uid FROM incident_facts f "
-            f"WHERE NOT EXISTS (SELECT 1 FROM search_index x WHERE x.rowid = {DOCUMENT_ID}) "
+            f"WHERE ({DOCUMENT_ID} IS NULL OR {DOCUMENT_ID} NOT IN (SELECT rowid FROM search_index)) "
             "AND f.incident_uid NOT IN (SELECT incident_uid FROM search_pending) ORDER BY f.incident_uid"
         )
     ]
