@@ -469,7 +469,11 @@ _UNAMENDED_FACTS = {
     "moment": microseconds("i.recorded_utc"),
     "number": "i.number",
     "event_key": "i.event_uid",
-    "table_key": "json_extract(json_quote(i.table_uid), '$')",
+    # As the view gives it: json_quote and json_extract undo each other but at a NUL, which ends the text there (taking
+    # the uid as it is where it holds none cost a tenth of this check).
+    "table_key": (
+        "CASE WHEN instr(i.table_uid, char(0)) THEN json_extract(json_quote(i.table_uid), '$') ELSE i.table_uid END"
+    ),
     "staff_key": "i.recorded_by",
     "rule": "i.rule",
     "kind": "i.kind",
