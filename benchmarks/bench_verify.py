@@ -1,6 +1,6 @@
 """`log verify` of a big signed log, side by side with SQLite's integrity check of it (issue 28: within 1.5x).
 
-    uv run python benchmarks/bench_verify.py CACHE_FOLDER [--incidents 1000000] [--runs 3]
+    uv run python benchmarks/bench_verify.py CACHE_FOLDER [--incidents 1000000] [--runs 3] [--part-runs N]
 
 The first run synthesizes the log into CACHE_FOLDER (kept: later runs only time). It is made as
 `bench_store.py` makes its big log (a template log written through the real API, its rulings cloned
@@ -121,17 +121,21 @@ def medians(runs: int, action: Callable[[], object]) -> tuple[float, float]:
 Timings = tuple[list[float], list[float]]
 
 
-def interleaved(runs: int, first: Callable[[], object], second: Callable[[], object]) -> tuple[Timings, Timings]:
+def interleaved(
+    runs: int, first: Callable[[], object], second: Callable[[], object]
+) -> tuple[Timings, Timings, list[float]]:
     """(walls, CPUs) of `runs` runs of each action, run in pairs, which goes first alternating: each pair meets
-    one load, and neither always runs on the cache the other warmed."""
+    one load, and neither always runs on the cache the other warmed; and the load average as each pair began."""
     times: tuple[Timings, Timings] = (([], []), ([], []))
+    loads = []
     for run in range(runs):
+        loads.append(os.getloadavg()[0])
         order = (0, 1) if run % 2 == 0 else (1, 0)
         for which in order:
             wall, cpu = timed((first, second)[which])
             times[which][0].append(wall)
             times[which][1].append(cpu)
-    return times
+    return (*times, loads)
 
 
 def in_snapshot(connection: sqlite3.Connection, check: Callable[[sqlite3.Connection], object]) -> Callable[[], object]:
@@ -165,6 +169,7 @@ def main() -> None:
     parser.add_argument("cache", type=Path, help="folder for the synthesized log (made on the first run)")
     parser.add_argument("--incidents", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--part-runs", type=int, help="runs of each part alone (default: --runs)")
     options = parser.parse_args()
     folder = options.cache / f"verify-{options.incidents}"
     if not (folder / LOG_NAME).exists():
@@ -186,18 +191,27 @@ def main() -> None:
             "listed facts": in_snapshot(connection, _listing_problems),
             "PRAGMA quick_check (reference)": in_snapshot(connection, quick_check),
         }
-        figures = {f"  {name}": medians(options.runs, run) for name, run in parts.items()}
+        part_runs = options.part_runs or options.runs
+        figures = {f"  {name}": (*medians(part_runs, run), part_runs) for name, run in parts.items()}
     finally:
         store.close()
     print(f"load average after the runs {os.getloadavg()[0]:.2f}")
-    (verify_walls, verify_cpus), (check_walls, check_cpus) = side_by_side
+    (verify_walls, verify_cpus), (check_walls, check_cpus), loads = side_by_side
     figures = {
-        "verify (integrity check and signatures)": (statistics.median(verify_walls), statistics.median(verify_cpus)),
-        "SQLite integrity_check (side by side)": (statistics.median(check_walls), statistics.median(check_cpus)),
+        "verify (integrity check and signatures)": (
+            statistics.median(verify_walls),
+            statistics.median(verify_cpus),
+            options.runs,
+        ),
+        "SQLite integrity_check (side by side)": (
+            statistics.median(check_walls),
+            statistics.median(check_cpus),
+            options.runs,
+        ),
         **figures,
     }
-    for name, (wall, cpu) in figures.items():
-        print(f"{name:<42} wall {wall:6.1f} s   CPU {cpu:6.1f} s   (medians of {options.runs})")
+    for name, (wall, cpu, runs) in figures.items():
+        print(f"{name:<42} wall {wall:6.1f} s   CPU {cpu:6.1f} s   (medians of {runs})")
     # Issue 28's target: verify within 1.5x of SQLite's own integrity check of the same file, measured side by side:
     # the median of each pair's ratio, each pair run back to back under the same load.
     wall_ratios = [v / c for v, c in zip(verify_walls, check_walls, strict=True)]
@@ -205,7 +219,7 @@ def main() -> None:
     for pair, (wall, cpu) in enumerate(zip(wall_ratios, cpu_ratios, strict=True), start=1):
         print(
             f"  pair {pair}: verify {verify_walls[pair - 1]:.1f} s, integrity_check {check_walls[pair - 1]:.1f} s: "
-            f"{wall:.2f}x wall, {cpu:.2f}x CPU"
+            f"{wall:.2f}x wall, {cpu:.2f}x CPU (load {loads[pair - 1]:.1f})"
         )
     wall_ratio, cpu_ratio = statistics.median(wall_ratios), statistics.median(cpu_ratios)
     print(f"verify / integrity_check: wall {wall_ratio:.2f}x   CPU {cpu_ratio:.2f}x   (medians of the pairs' ratios)")
