@@ -85,8 +85,11 @@ def _last_slot(moment: str) -> str:
 
 def microseconds(utc: str) -> str:
     """SQL: the time `utc` (an SQL expression of `*_utc` text, YYYY-MM-DDTHH:MM:SS.ffffffZ) in microseconds since 1970,
-    as the facts, a player's incidents and the precedent keys hold it (it sorts as the text does)."""
-    return f"(CAST(strftime('%s', substr({utc}, 1, 19)) AS INTEGER) * 1000000 + CAST(substr({utc}, 21, 6) AS INTEGER))"
+    as the facts, a player's incidents and the precedent keys hold it (it sorts as the text does).
+
+    `unixepoch` gives what `CAST(strftime('%s', ...) AS INTEGER)` gives, as migration 0019's view computes it (the
+    same seconds, NULL for the same texts), without making text of them: verify computes a million."""
+    return f"(unixepoch(substr({utc}, 1, 19)) * 1000000 + CAST(substr({utc}, 21, 6) AS INTEGER))"
 
 
 COMPACT_FACTS_FROM = 19
@@ -369,8 +372,9 @@ def _entry_problems(connection: sqlite3.Connection) -> list[str]:
     missing = [
         uid
         for (uid,) in connection.execute(
+            # The index's rowids listed once, in memory, rather than the index asked for each listed incident's.
             "SELECT f.incident_uid FROM incident_facts f "
-            f"WHERE NOT EXISTS (SELECT 1 FROM search_index x WHERE x.rowid = {DOCUMENT_ID}) "
+            f"WHERE ({DOCUMENT_ID} IS NULL OR {DOCUMENT_ID} NOT IN (SELECT rowid FROM search_index)) "
             "AND f.incident_uid NOT IN (SELECT incident_uid FROM search_pending) ORDER BY f.incident_uid"
         )
     ]

@@ -355,3 +355,28 @@ def test_a_page_no_table_uses_is_named_where_sqlites_check_does_not_count_it(tmp
         assert raw.execute("PRAGMA integrity_check").fetchall() == [("ok",)]  # SQLite's own check misses it
         assert database.integrity_problems(raw) == ["1 page(s) are never used (in no table or index, and not free)"]
     raw.close()
+
+
+def test_values_failing_check_constraints_hide_no_damage_after_them(tmp_path: Path) -> None:
+    """More changed values than the check names (each a CHECK constraint failed) come before a row its index lacks:
+    the damage is still found, and the connection's own setting is left as it was."""
+    path = tmp_path / "checked.sqlite3"
+    raw = sqlite3.connect(path, isolation_level=None)
+    raw.execute("CREATE TABLE t (a INTEGER, b INTEGER CHECK (b > 0), c INTEGER)")
+    raw.execute("CREATE INDEX t_a ON t (a)")
+    raw.execute("PRAGMA ignore_check_constraints = ON")
+    changed = 12  # more than the 10 findings asked for
+    # c is a, but in the row after the changed ones: an index declared on c holds that row's entry under a.
+    rows = [(n, -1 if n <= changed else 1, 999 if n == changed + 1 else n) for n in range(1, changed + 5)]
+    raw.executemany("INSERT INTO t VALUES (?, ?, ?)", rows)
+    raw.execute("PRAGMA writable_schema = ON")
+    raw.execute("UPDATE sqlite_master SET sql = 'CREATE INDEX t_a ON t (c)' WHERE name = 't_a'")
+    raw.close()
+    connection = sqlite3.connect(path)
+    try:
+        damage = database.integrity_problems(connection)
+        setting = connection.execute("PRAGMA ignore_check_constraints").fetchone()[0]
+    finally:
+        connection.close()
+    assert damage == [f"row {changed + 1} missing from index t_a"]
+    assert setting == 0

@@ -7,8 +7,10 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from floordesk.store.derived import MADE_AGAIN, MAKE_DOCUMENTS, REFRESH_FACTS, refresh_derived
+from floordesk.store.derived import MADE_AGAIN, MAKE_DOCUMENTS, REFRESH_FACTS, microseconds, refresh_derived
 from floordesk.store.search import IncidentQuery
 
 from .conftest import Floor, merge, open_tamperer, search_documents
@@ -231,3 +233,28 @@ def test_a_listing_made_again_over_a_kept_index_makes_each_document_again_in_a_f
     assert _entries(floor) == [*kept, _documents(floor)[recorded.uid]]
     assert [row.uid for row in floor.store.page(IncidentQuery(text="exposed")).rows] == [recorded.uid]
     assert floor.store.verify().ok
+
+
+_TIME_CHARACTERS = st.sampled_from("0123456789-T:.Z+ ")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(_TIME_CHARACTERS, max_size=30),
+        st.datetimes().map(lambda moment: moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")),
+        st.text(max_size=30),
+        st.integers(min_value=-(2**63), max_value=2**63 - 1),
+        st.none(),
+    )
+)
+def test_a_time_in_microseconds_is_what_the_listings_view_makes_of_any_value(utc: object) -> None:
+    """As migration 0019's view computes it (strftime's seconds as text, made a number), for a stored time or
+    anything else a changed record may hold (NULL where the view gives NULL)."""
+    connection = sqlite3.connect(":memory:")
+    try:
+        view = "CAST(strftime('%s', substr(:utc, 1, 19)) AS INTEGER) * 1000000 + CAST(substr(:utc, 21, 6) AS INTEGER)"
+        (same,) = connection.execute(f"SELECT {microseconds(':utc')} IS ({view})", {"utc": utc}).fetchone()
+    finally:
+        connection.close()
+    assert same == 1
