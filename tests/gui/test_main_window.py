@@ -238,17 +238,17 @@ def test_the_wizards_load_a_moment_after_start_up(desk, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: bool(loaded), timeout=PRELOAD_AFTER_MS + 2000)
 
 
-def test_preloading_imports_every_wizards_flow_pages_and_rules_and_the_hand_ranking():
+def test_preloading_imports_every_wizards_flow_pages_rules_services_and_the_hand_ranking():
     # A fresh interpreter: this one's tests have imported the wizards already.
     script = (
         "import sys\n"
-        "from floordesk.gui.app import preload_wizards\n"
+        "from floordesk.gui.app import FIRST_RULING_SERVICES, preload_wizards\n"
         "from floordesk.core.flows import flow_module, wizard_kinds\n"
         "from floordesk.core.ruling import request_module\n"
         "wanted = ['floordesk.gui.wizards.pots_pages', 'floordesk.gui.wizards.chip_race_pages',\n"
         "          'floordesk.gui.wizards.clock_pages', *map(flow_module, wizard_kinds()),\n"
         "          *(request_module(kind) for kind in wizard_kinds() if kind.is_computed),\n"
-        "          'floordesk.core.rules.showdown', 'pokerkit']\n"
+        "          'floordesk.core.rules.showdown', 'pokerkit', *FIRST_RULING_SERVICES]\n"
         "assert not [m for m in wanted if m in sys.modules], 'loaded at import'\n"
         "preload_wizards()\n"
         "print(sorted(m for m in wanted if m not in sys.modules))\n"
