@@ -7,6 +7,7 @@ import shutil
 import sqlite3
 import stat
 import threading
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,18 @@ def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path:
     finally:
         connection.close()
     assert not (tmp_path / "data" / "backups").exists()  # nothing to back up in a new file
+
+
+def test_a_new_log_is_made_at_once_with_the_schema_a_log_migrated_step_by_step_has(tmp_path: Path) -> None:
+    shutil.copy(FILES / "schema-v1.sqlite3", tmp_path / "migrated.sqlite3")
+    query = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY {}"
+    with closing(connect(tmp_path / "new.sqlite3")) as new, closing(connect(tmp_path / "migrated.sqlite3")) as old:
+        assert new.execute(query.format("name")).fetchall() == old.execute(query.format("name")).fetchall()
+        # In the migrations' order too (a vacuum, which the migrated file had, puts tables first).
+        made, _shadows = database._made_by_migrations(database._migration_files(), schema_version())
+        assert new.execute(query.format("rowid")).fetchall() == list(made)
+        for pragma in ("user_version", "page_size", "foreign_key_check", "integrity_check"):
+            assert new.execute(f"PRAGMA {pragma}").fetchall() == old.execute(f"PRAGMA {pragma}").fetchall()
 
 
 def test_the_v1_fixture_migrates_after_a_backup_and_keeps_its_event(tmp_path: Path) -> None:
