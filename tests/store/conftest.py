@@ -20,11 +20,11 @@ from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPE, record_hash, seal, table_columns
 from floordesk.store.restoring import restore_store
 from floordesk.store.signing import DeviceKey, fingerprint, fingerprint_digits
-from floordesk.store.staff import PinHasher, Role, SignedIn
+from floordesk.store.staff import Role, SignedIn
 from floordesk.store.tournament import EventDraft
 
-# Cheap scrypt for tests; production uses n = 2**14 (each stored hash names its own cost).
-FAST_PINS = PinHasher(n=2**4, r=8, p=1)
+from .pins import FAST_PINS
+
 FILES = Path(__file__).parent / "_files"
 VEGAS = timezone(timedelta(hours=-7), "PDT")
 

@@ -34,11 +34,13 @@ def prepared_log(path: Path) -> str:
     return json.dumps(setup)
 
 
-def writer(path: Path, setup: str, how_many: int, *, wait: bool = False) -> subprocess.Popen[str]:
+def writer(path: Path, setup: str, how_many: int, *, wait: bool = False, hold: bool = False) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.store.writer_process", str(path), setup, str(how_many)] + ["wait"] * wait,
+        [sys.executable, "-m", "tests.store.writer_process", str(path), setup, str(how_many)]
+        + ["wait"] * wait
+        + ["hold"] * hold,
         cwd=ROOT,
-        stdin=subprocess.PIPE if wait else subprocess.DEVNULL,
+        stdin=subprocess.PIPE if wait or hold else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -48,7 +50,8 @@ def writer(path: Path, setup: str, how_many: int, *, wait: bool = False) -> subp
 def acknowledged(output: str) -> dict[str, int]:
     """uid -> number of every write the writer reported as committed (whole lines only)."""
     complete = output[: output.rfind("\n") + 1]
-    pairs = (line.split() for line in complete.splitlines() if line != "ready")
+    pairs = [line.split() for line in complete.splitlines() if line != "ready"]
+    assert all(len(pair) == 2 for pair in pairs), output
     return {uid: int(number) for uid, number in pairs}
 
 
@@ -100,23 +103,32 @@ def test_a_writer_killed_at_random_moments_loses_no_acknowledged_write(tmp_path:
     setup = prepared_log(path)
     chooser = random.Random(44)
     expected: dict[str, int] = {}
-    for _ in range(50):
-        process = writer(path, setup, 0)
-        assert process.stdout is not None
-        ready = process.stdout.readline()
-        assert ready == "ready\n", process.stderr.read() if process.stderr else ""
-        # The kill lands while the writer is writing: after its first acknowledged write (how long that takes
-        # depends on the machine's load, which once left 13 of 50 kills before any write), at a random moment.
-        first = process.stdout.readline()
-        time.sleep(chooser.uniform(0.0, 0.2))
-        os.kill(process.pid, signal.SIGKILL)
-        out, _err = process.communicate(timeout=30)
-        assert process.returncode == -signal.SIGKILL
-        written = acknowledged(first + out)
-        assert written, "the writer was killed before writing"
-        expected |= written
-        numbers = check_log(path, expected)
-        assert numbers == list(range(1, len(numbers) + 1))  # still gapless
+    # Each writer's imports are done while the one before it runs: a kill a round, not a start-up.
+    following = writer(path, setup, 0, hold=True)
+    try:
+        for _ in range(50):
+            process, following = following, writer(path, setup, 0, hold=True)
+            assert process.stdin is not None
+            assert process.stdout is not None
+            process.stdin.write("open\n")
+            process.stdin.flush()
+            ready = process.stdout.readline()
+            assert ready == "ready\n", process.stderr.read() if process.stderr else ""
+            # The kill lands while the writer is writing: after its first acknowledged write (how long that takes
+            # depends on the machine's load, which once left 13 of 50 kills before any write), at a random moment.
+            first = process.stdout.readline()
+            time.sleep(chooser.uniform(0.0, 0.2))
+            os.kill(process.pid, signal.SIGKILL)
+            out, _err = process.communicate(timeout=30)
+            assert process.returncode == -signal.SIGKILL
+            written = acknowledged(first + out)
+            assert written, "the writer was killed before writing"
+            expected |= written
+            numbers = check_log(path, expected)
+            assert numbers == list(range(1, len(numbers) + 1))  # still gapless
+    finally:
+        following.kill()
+        following.communicate()
     assert len(expected) > 100
 
 

@@ -1,10 +1,12 @@
 """A FloorDesk writer in its own process, for the concurrency and crash tests.
 
-    python -m tests.store.writer_process DATABASE SETUP_JSON COUNT [wait]
+    python -m tests.store.writer_process DATABASE SETUP_JSON COUNT [wait|hold]
 
 Prints `ready` once signed in (with `wait`, then waits for a line on standard
 input, so two writers can start together, and pauses a little between writes
-as people do, so that neither holds the lock all the time). Records COUNT rulings (0: until
+as people do, so that neither holds the lock all the time). With `hold` it waits
+for that line before it opens the log, its imports done: a writer ready to start
+the moment the one before it is killed. Records COUNT rulings (0: until
 killed), each with a penalty, and corrects every third one; after each write
 commits it prints `<uid> <number>` and flushes, so the parent knows which
 writes were acknowledged.
@@ -21,11 +23,13 @@ from pathlib import Path
 from floordesk.store.incidents import IncidentDraft, Party, PenaltyDraft
 from floordesk.store.log import IncidentStore
 
-from .conftest import FAST_PINS
+from .pins import FAST_PINS
 
 
-def main(database: str, setup_json: str, how_many: int, wait: bool) -> None:
+def main(database: str, setup_json: str, how_many: int, wait: bool, hold: bool) -> None:
     setup = json.loads(setup_json)
+    if hold:
+        sys.stdin.readline()
     store = IncidentStore.open(Path(database), pin_hasher=FAST_PINS)
     supervisor = store.staff.sign_in(setup["supervisor"], setup["pin"])
     print("ready", flush=True)
@@ -54,4 +58,4 @@ def main(database: str, setup_json: str, how_many: int, wait: bool) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:] == ["wait"])
+    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:] == ["wait"], sys.argv[4:] == ["hold"])
