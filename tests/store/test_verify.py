@@ -64,9 +64,8 @@ def migrated_in_memory() -> sqlite3.Connection:
     """A database in memory with the schema the migrations make."""
     connection = sqlite3.connect(":memory:")
     database.migration_functions(connection)
-    for _number, file in database._migration_files():
-        for statement in database._statements(file.read_text(encoding="utf-8")):
-            connection.execute(statement)
+    for statement in database._creation_script(database._migration_files()):
+        connection.execute(statement)
     return connection
 
 
