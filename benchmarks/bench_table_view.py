@@ -40,7 +40,7 @@ from floordesk.core.table import Markers, Player, Table
 from floordesk.core.table_session import ChipPlace
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
-from floordesk.gui.table_view.payload import ChipPayload
+from floordesk.gui.table_view.payload import ChipPayload, SeatOrigin
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import LIGHT
@@ -91,9 +91,10 @@ class PaintCounter(QObject):
         return False
 
 
-def drop(view: TableView, moves: itertools.cycle) -> None:
+def drop(view: TableView, model: EventModel, moves: itertools.cycle) -> None:
     source, target = next(moves)
-    mime = ChipPayload(TABLE, ChipPlace.SEAT, source, 100, 1).mime_data()
+    origin = SeatOrigin(model.run_uid, TABLE, source, f"p{source}")
+    mime = ChipPayload(origin, ChipPlace.SEAT, 100, 1).mime_data()
     at = view.mapFromScene(view.table_scene.seat_item(target).pos())
     action, buttons, none = Qt.DropAction.MoveAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     QApplication.sendEvent(view.viewport(), QDragEnterEvent(at, action, mime, buttons, none))
@@ -101,14 +102,14 @@ def drop(view: TableView, moves: itertools.cycle) -> None:
     QApplication.sendEvent(view.viewport(), QDropEvent(QPointF(at), action, mime, buttons, none))
 
 
-def drop_and_repaint(view: TableView, moves: itertools.cycle) -> None:
+def drop_and_repaint(view: TableView, model: EventModel, moves: itertools.cycle) -> None:
     """The drop, then the event loop's turn, which paints what the drop changed (the two plates)."""
-    drop(view, moves)
+    drop(view, model, moves)
     QApplication.processEvents()
 
 
-def drop_and_full_repaint(view: TableView, moves: itertools.cycle) -> None:
-    drop(view, moves)
+def drop_and_full_repaint(view: TableView, model: EventModel, moves: itertools.cycle) -> None:
+    drop(view, model, moves)
     view.viewport().repaint()
 
 
@@ -123,7 +124,7 @@ def run_drops(benchmark, view: TableView, model: EventModel, step) -> None:
     def one_round() -> None:
         rounds.append(counter.paints)
         started = time.process_time()
-        step(view, moves)
+        step(view, model, moves)
         cpu_ms.append((time.process_time() - started) * 1000)
 
     benchmark(one_round)

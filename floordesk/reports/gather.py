@@ -55,8 +55,8 @@ def shift_document(
     after: str | None = None
     while True:
         page = store.page(query, after=after, limit=PAGE_MAX)
-        for row in page.rows:
-            incidents.append(store.incidents.get(row.uid))
+        for incident in store.incidents.many([row.uid for row in page.rows]):
+            incidents.append(incident)
             if progress is not None and len(incidents) % 50 == 0 and not progress(len(incidents), total):
                 raise Cancelled
         if page.next is None:

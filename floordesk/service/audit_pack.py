@@ -110,7 +110,7 @@ def make_audit_pack(
         manifest = _manifest(store, source, records, since, until, event, by)
         files = derived_files(records, manifest)
         ledger = Ledger.of(records)
-        incidents = [store.incidents.get(r.uid) for r in ledger.incidents(event)]
+        incidents = store.incidents.many([r.uid for r in ledger.incidents(event)])
     contents = PackContents(
         period=manifest["period"]["stated"],
         scope=manifest["period"]["scope"],

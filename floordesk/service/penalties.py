@@ -48,7 +48,7 @@ def _penalty_incidents(store: IncidentStore, event_uid: str, player_uid: str) ->
         if page.next is None:
             break
         after = page.next
-    incidents = [store.incidents.get(row.uid) for row in reversed(rows)]
+    incidents = store.incidents.many([row.uid for row in reversed(rows)])
     return [incident for incident in incidents if not incident.voided]
 
 

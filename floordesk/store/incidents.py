@@ -359,18 +359,41 @@ class IncidentLog:
         return str(rows[0][0])
 
     def get(self, ref: str) -> Incident:
-        incident_uid = self.resolve(ref)
-        row = self._connection.execute(_INCIDENT, (incident_uid,)).fetchone()
-        if row is None:  # the incident is there, but not the event or staff record it names
-            raise CorruptError(
-                translate(
-                    "store",
-                    "{path} is damaged: incident {incident_uid} names an event or a staff member that "
-                    "is not in the log. An administrator restores the latest backup (`floordesk log "
-                    "restore latest --by NAME --reason TEXT`).",
-                ).format(path=self._journal.path, incident_uid=incident_uid)
-            )
-        return self._build(row)
+        (incident,) = self.many([self.resolve(ref)])
+        return incident
+
+    def many(self, incident_uids: Sequence[str]) -> list[Incident]:
+        """These incidents as they stand, in the order given: read with five statements however many they are (a
+        shift report of thousands would otherwise wait on five an incident)."""
+        wanted = json.dumps(list(incident_uids))
+        rows = {row[0]: row for row in self._connection.execute(_INCIDENTS, (wanted,))}
+        amendments: dict[str, list[Amendment]] = {uid: [] for uid in rows}
+        for incident_uid, a_uid, kind, utc, local, by, second, reason, changes in self._connection.execute(
+            _AMENDMENTS, (wanted,)
+        ):
+            amendments[incident_uid].append(Amendment(a_uid, kind, utc, local, by, second, reason, json.loads(changes)))
+        penalties: dict[str, list[tuple[Any, ...]]] = {uid: [] for uid in rows}
+        for incident_uid, *penalty in self._connection.execute(_PENALTIES, (wanted,)):
+            penalties[incident_uid].append(tuple(penalty))
+        standing = []
+        for incident_uid in incident_uids:
+            row = rows.get(incident_uid)
+            if row is None:  # the incident is there, but not the event or staff record it names
+                raise CorruptError(
+                    translate(
+                        "store",
+                        "{path} is damaged: incident {incident_uid} names an event or a staff member that "
+                        "is not in the log. An administrator restores the latest backup (`floordesk log "
+                        "restore latest --by NAME --reason TEXT`).",
+                    ).format(path=self._journal.path, incident_uid=incident_uid)
+                )
+            standing.append(_Standing.of(row, amendments[incident_uid]))
+        table_uids = {s.state["table_uid"] for s in standing} - {None}
+        tables = dict(self._connection.execute(_TABLE_NAMES, (json.dumps(sorted(table_uids)),))) if table_uids else {}
+        names = self._players(
+            "name", {p["player"] for s in standing for p in s.state["parties"] if p.get("player") is not None}
+        )
+        return [s.incident(tables, names, penalties[s.data["uid"]]) for s in standing]
 
     # -- internals -----------------------------------------------------------
     def _amendable(self, ref: str) -> Incident:
@@ -467,11 +490,24 @@ class IncidentLog:
         player, finds nothing)."""
         if not player_uids:
             return {}
-        marks = ", ".join("?" * len(player_uids))
-        query = f"SELECT uid, {column} FROM players WHERE uid IN ({marks})"
-        return dict(self._connection.execute(query, list(player_uids)))
+        query = f"SELECT uid, {column} FROM players WHERE uid IN (SELECT value FROM json_each(?))"
+        return dict(self._connection.execute(query, (json.dumps(sorted(p for p in player_uids if p is not None)),)))
 
-    def _build(self, row: sqlite3.Row | tuple[Any, ...]) -> Incident:
+
+@dataclass(frozen=True)
+class _Standing:
+    """An incident's record (its columns by name) with its amendments applied in order, before the names of the
+    table and players it names now are looked up (for many incidents at once)."""
+
+    data: dict[str, Any]
+    state: dict[str, Any]
+    amendments: list[Amendment]
+    penalty_states: dict[str, str]
+    voided: bool
+    overruled: bool
+
+    @classmethod
+    def of(cls, row: sqlite3.Row | tuple[Any, ...], amendments: list[Amendment]) -> _Standing:
         data = dict(zip(_INCIDENT_COLUMNS, row, strict=True))
         state: dict[str, Any] = {
             "table_uid": data["table_uid"],
@@ -484,12 +520,6 @@ class IncidentLog:
             "decision": json.loads(data["decision"] or data["recommended"]),
             "footage_saved_to": None,
         }
-        amendments = [
-            Amendment(a_uid, kind, utc, local, by, second, reason, json.loads(changes))
-            for a_uid, kind, utc, local, by, second, reason, changes in self._connection.execute(
-                _AMENDMENTS, (data["uid"],)
-            )
-        ]
         penalty_states: dict[str, str] = {}
         voided = overruled = False
         for amendment in amendments:
@@ -506,16 +536,13 @@ class IncidentLog:
                 voided = True
             else:
                 penalty_states[amendment.changes["penalty"]] = amendment.changes["state"]
-        table_name = None
-        if state["table_uid"] is not None:
-            found = self._connection.execute("SELECT name FROM tables WHERE uid = ?", (state["table_uid"],)).fetchone()
-            table_name = None if found is None else found[0]
-        penalties = [
-            Penalty(p_uid, player_uid, player, kind, hands, rounds, penalty_states.get(p_uid, initial))
-            for p_uid, player_uid, player, kind, hands, rounds, initial in self._connection.execute(
-                _PENALTIES, (data["uid"],)
-            )
-        ]
+        return cls(data, state, amendments, penalty_states, voided, overruled)
+
+    def incident(
+        self, tables: dict[str, str], players: dict[str | None, str], penalties: list[tuple[Any, ...]]
+    ) -> Incident:
+        """The incident, given the names of the tables and players the log holds (one it does not: no name)."""
+        data, state = self.data, self.state
         return Incident(
             uid=data["uid"],
             device_id=data["device_id"],
@@ -526,8 +553,11 @@ class IncidentLog:
             event_uid=data["event_uid"],
             event=f"#{data['event_number']} {data['event_name']}",
             table_uid=state["table_uid"],
-            table=table_name,
-            parties=self._named_parties(state["parties"]),
+            table=None if state["table_uid"] is None else tables.get(state["table_uid"]),
+            parties=[
+                {"seat": party.get("seat"), "player": party.get("player"), "name": players.get(party.get("player"))}
+                for party in state["parties"]
+            ],
             rule=state["rule"],
             kind=state["kind"],
             inputs=state["inputs"],
@@ -540,23 +570,18 @@ class IncidentLog:
             decided_by=data["decided_by"],
             witnesses=state["witnesses"],
             narrative=state["narrative"],
-            voided=voided,
-            overruled=overruled,
-            amendments=amendments,
-            penalties=penalties,
+            voided=self.voided,
+            overruled=self.overruled,
+            amendments=self.amendments,
+            penalties=[
+                Penalty(p_uid, player_uid, player, kind, hands, rounds, self.penalty_states.get(p_uid, initial))
+                for p_uid, player_uid, player, kind, hands, rounds, initial in penalties
+            ],
             dispute=None if data["dispute"] is None else json.loads(data["dispute"]),
             second_reviewer=data["second_reviewer"],
             footage_saved_to=state["footage_saved_to"],
             precedents=None if data["precedents"] is None else json.loads(data["precedents"]),
         )
-
-    def _named_parties(self, parties: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Each party with its player's name: None for no player, or for one this log does not hold."""
-        names = self._players("name", [party["player"] for party in parties if party.get("player") is not None])
-        return [
-            {"seat": party.get("seat"), "player": party.get("player"), "name": names.get(party.get("player"))}
-            for party in parties
-        ]
 
 
 _INCIDENT_COLUMNS = (
@@ -586,7 +611,7 @@ _INCIDENT_COLUMNS = (
     "second_reviewer",
     "precedents",
 )
-_INCIDENT = """
+_INCIDENTS = """
     SELECT i.uid, i.device_id, coalesce(d.label, i.device_id), i.number, i.recorded_utc, i.recorded_local,
         i.event_uid, e.number, e.name, i.table_uid, i.parties, i.rule, i.kind, i.inputs, i.recommended,
         i.decision, i.departs, i.departure_reason, i.recorded_by, s.name, i.witnesses, i.narrative,
@@ -595,22 +620,23 @@ _INCIDENT = """
     JOIN events e ON e.uid = i.event_uid
     JOIN staff s ON s.uid = i.recorded_by
     LEFT JOIN devices d ON d.device_id = i.device_id
-    WHERE i.uid = ?
+    WHERE i.uid IN (SELECT value FROM json_each(?))
 """
 _AMENDMENTS = """
-    SELECT a.uid, a.kind, a.recorded_utc, a.recorded_local, s.name, t.name, a.reason, a.changes
+    SELECT a.incident_uid, a.uid, a.kind, a.recorded_utc, a.recorded_local, s.name, t.name, a.reason, a.changes
     FROM amendments a
     JOIN staff s ON s.uid = a.recorded_by
     LEFT JOIN staff t ON t.uid = a.second_staff
-    WHERE a.incident_uid = ?
+    WHERE a.incident_uid IN (SELECT value FROM json_each(?))
     ORDER BY a.recorded_utc, a.uid
 """
 _PENALTIES = """
-    SELECT p.uid, p.player_uid, pl.name, p.penalty, p.hands, p.rounds, p.state
+    SELECT p.incident_uid, p.uid, p.player_uid, pl.name, p.penalty, p.hands, p.rounds, p.state
     FROM penalties p JOIN players pl ON pl.uid = p.player_uid
-    WHERE p.incident_uid = ?
+    WHERE p.incident_uid IN (SELECT value FROM json_each(?))
     ORDER BY p.recorded_utc, p.uid
 """
+_TABLE_NAMES = "SELECT uid, name FROM tables WHERE uid IN (SELECT value FROM json_each(?))"
 
 
 # -- checking values (no database) -------------------------------------------

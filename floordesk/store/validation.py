@@ -32,16 +32,20 @@ Reader = Callable[[Field], Any]
 
 def root(draft: object) -> Field:
     """A draft (dataclass or dict) as a Field to read member by member, sequences as lists."""
-    if dataclasses.is_dataclass(draft) and not isinstance(draft, type):
-        draft = dataclasses.asdict(draft)
     return Field.root(_as_json_shapes(draft))
 
 
 def _as_json_shapes(value: object) -> object:
+    """Dataclasses (a draft, its parties) as dicts and sequences as lists, made anew: the leaves, immutable, are
+    shared (`dataclasses.asdict` deep-copied each, half of a Sign's CPU time)."""
     if isinstance(value, dict):
         return {key: _as_json_shapes(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [_as_json_shapes(item) for item in value]
+    if value is None or isinstance(value, (str, int, float)):  # most of a ruling's values: checked first
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _as_json_shapes({field.name: getattr(value, field.name) for field in dataclasses.fields(value)})
     return value
 
 

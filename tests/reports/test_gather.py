@@ -84,3 +84,23 @@ def test_progress_is_told_every_fifty_incidents_and_a_cancel_stops_the_report(fl
 
     with pytest.raises(Cancelled):
         shift_document(floor.store, DAY, DAY + timedelta(days=2), progress=lambda done, total: done < 50)
+
+
+def test_a_shift_is_gathered_with_as_many_statements_for_sixty_incidents_as_for_one(floor: Floor):
+    statements: list[str] = []
+
+    def gathered() -> int:
+        statements.clear()
+        floor.connection.set_trace_callback(statements.append)
+        try:
+            shift_document(floor.store, DAY, DAY + timedelta(days=2))
+        finally:
+            floor.connection.set_trace_callback(None)
+        return len(statements)
+
+    floor.record(narrative="The first ruling.")
+    gathered()  # the first gathering also learns how this log's listing is laid out, once
+    alone = gathered()
+    for index in range(59):
+        floor.record(narrative=f"Ruling {index}.")
+    assert gathered() == alone

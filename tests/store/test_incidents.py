@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store import incidents as incidents_module
@@ -404,3 +406,69 @@ def test_a_table_correction_must_fit_the_parties_as_they_stand(floor: Floor) -> 
     assert floor.store.incidents.get(recorded.uid).parties == [
         {"seat": 4, "player": floor.players[0], "name": "Ana Ribeiro"}
     ]
+
+
+# -- reading many at once ------------------------------------------------------
+_STORY = st.lists(st.sampled_from(["narrative", "table", "parties", "overrule", "penalty", "void"]), max_size=4)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(stories=st.lists(st.tuples(st.booleans(), st.integers(0, 2), _STORY), min_size=1, max_size=6), data=st.data())
+def test_incidents_read_together_are_each_as_read_alone(
+    floor: Floor, stories: list[tuple[bool, int, list[str]]], data: st.DataObject
+) -> None:
+    """Incidents read in one go (a shift report's page) are exactly those read one by one, whatever their
+    amendments, tables, parties and penalties, in the order asked for: nothing of one lands on another."""
+    other_table = floor.store.tournament.register_table(floor.event, f"Table {floor.clock.now:%H%M%S}", 9, floor.td)
+    uids = []
+    for at_table, penalised, story in stories:
+        recorded = floor.record(
+            table=floor.table if at_table else None,
+            parties=[Party(seat=seat + 1, player=floor.players[seat]) for seat in range(penalised + 1)],
+            penalties=[PenaltyDraft(floor.players[seat], "missed_hand", hands=2) for seat in range(penalised)],
+        )
+        incidents = floor.store.incidents
+        for step in story:
+            if incidents.get(recorded.uid).voided:
+                break
+            if step == "narrative":
+                incidents.correct(recorded.uid, {"narrative": f"Told again after {step}."}, "Clearer", floor.manager)
+            elif step == "table":
+                incidents.correct(recorded.uid, {"table": other_table}, "Moved", floor.manager)
+            elif step == "parties":
+                incidents.correct(
+                    recorded.uid, {"parties": [{"seat": 9, "player": floor.players[2]}]}, "Seat", floor.manager
+                )
+            elif step == "overrule":
+                incidents.overrule(
+                    recorded.uid, {"rule": 46, "overrule": floor.clock.now.isoformat()}, "Fairness", floor.td
+                )
+            elif step == "penalty" and penalised:
+                penalty = incidents.get(recorded.uid).penalties[-1]
+                if penalty.state == "pending":
+                    incidents.update_penalty(recorded.uid, penalty.uid, "serving", "Dealt", floor.supervisor)
+            elif step == "void":
+                incidents.void(recorded.uid, "Twice", floor.manager, floor.supervisor)
+        uids.append(recorded.uid)
+    asked = data.draw(st.permutations(uids))
+    together = floor.store.incidents.many(asked)
+    assert [incident.uid for incident in together] == asked
+    assert together == [floor.store.incidents.many([uid])[0] for uid in asked]
+
+
+def test_reading_many_incidents_takes_as_many_statements_as_reading_one(floor: Floor) -> None:
+    """A shift report of thousands reads them set-wise: the statements do not grow with the incidents."""
+    one = floor.record(penalties=[PenaltyDraft(floor.players[0], "missed_hand", hands=2)])
+    floor.store.incidents.correct(one.uid, {"narrative": "Again."}, "Clearer", floor.manager)
+    uids = [one.uid, *(floor.record().uid for _ in range(20))]
+    statements: list[str] = []
+    floor.connection.set_trace_callback(statements.append)
+    try:
+        floor.store.incidents.many(uids[:1])
+        alone = len(statements)
+        statements.clear()
+        read = floor.store.incidents.many(uids)
+    finally:
+        floor.connection.set_trace_callback(None)
+    assert [incident.uid for incident in read] == uids
+    assert len(statements) == alone

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 
 from floordesk.core.chips import ChipSet, Stack, denomination_label
 from floordesk.i18n import decimal_mark, grouped
@@ -133,34 +133,111 @@ def column_at(area: QRectF, columns: tuple[ChipColumn, ...], point: QPointF) -> 
 
 
 def paint_columns(painter: QPainter, area: QRectF, columns: tuple[ChipColumn, ...], style: ColumnStyle) -> None:
+    """Each column's chips (drawn once, then copied: see `_paint_art`) with its count under it."""
     count_height = QFontMetricsF(style.count_font).height()
     for rect, column in zip(column_rects(area, len(columns)), columns, strict=True):
         chip_width = min(style.chip_width, rect.width() - 6)
         face_height = chip_width * _FACE_RATIO
         slice_height = face_height * 0.32
         bottom = rect.bottom() - count_height - 2
-        left = rect.center().x() - chip_width / 2
-        colour = QColor(column.colour)
         room = math.floor((bottom - face_height - rect.top()) / slice_height) + 1
         slices = max(1, min(slices_for(column.count), room))
-        painter.setPen(QPen(QColor(style.edge), 1))
-        for index in range(slices - 1):
-            # Each chip below the top one shows its edge: a band with a white insert in the middle.
-            y = bottom - face_height / 2 - (index + 1) * slice_height
-            band = QRectF(left, y, chip_width, face_height)
-            painter.setBrush(colour.darker(118))
-            painter.drawEllipse(band)
-        top = QRectF(left, bottom - face_height - (slices - 1) * slice_height, chip_width, face_height)
-        paint_chip_face(painter, top, column.colour, chip_label(column.value), style.face_font, style.edge)
-        if not column.in_play:
-            # Coloured up: struck through, it is waiting to be counted out.
-            painter.setPen(QPen(QColor("#d32f2f"), 3))
-            painter.drawLine(top.bottomLeft(), top.topRight())
+        art = _ColumnArt(column.colour, column.value, column.in_play, slices, chip_width, style.edge, style.face_font)
+        _paint_art(painter, art, QPointF(rect.center().x() - chip_width / 2, bottom))
         count = compact_count(column.count)
         painter.setFont(_fitted(style.count_font, count, rect.width()))
         painter.setPen(QColor(style.count_colour))
         label = QRectF(rect.left(), rect.bottom() - count_height, rect.width(), count_height)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, count)
+
+
+@dataclass(frozen=True)
+class _ColumnArt:
+    """A column's chips without its count: all that its look depends on (its count only through `slices`)."""
+
+    colour: str
+    value: int
+    in_play: bool
+    slices: int
+    chip_width: float
+    edge: str
+    face_font: QFont
+
+    @property
+    def face_height(self) -> float:
+        return self.chip_width * _FACE_RATIO
+
+    @property
+    def slice_height(self) -> float:
+        return self.face_height * 0.32
+
+    def reach(self) -> QRectF:
+        """What the art covers about its left end of the bottom line, its pens' width included."""
+        above = self.face_height + (self.slices - 1) * self.slice_height
+        return QRectF(0, -above, self.chip_width, above + self.face_height / 2).adjusted(
+            -_ART_MARGIN, -_ART_MARGIN, _ART_MARGIN, _ART_MARGIN
+        )
+
+    def paint(self, painter: QPainter, left: float, bottom: float) -> None:
+        face_height, slice_height, chip_width = self.face_height, self.slice_height, self.chip_width
+        colour = QColor(self.colour)
+        painter.setPen(QPen(QColor(self.edge), 1))
+        for index in range(self.slices - 1):
+            # Each chip below the top one shows its edge: a band with a white insert in the middle.
+            y = bottom - face_height / 2 - (index + 1) * slice_height
+            painter.setBrush(colour.darker(118))
+            painter.drawEllipse(QRectF(left, y, chip_width, face_height))
+        top = QRectF(left, bottom - face_height - (self.slices - 1) * slice_height, chip_width, face_height)
+        paint_chip_face(painter, top, self.colour, chip_label(self.value), self.face_font, self.edge)
+        if not self.in_play:
+            # Coloured up: struck through, it is waiting to be counted out.
+            painter.setPen(QPen(QColor("#d32f2f"), 3))
+            painter.drawLine(top.bottomLeft(), top.topRight())
+
+
+_ART_MARGIN = 3.0  # room round a column's chips for the pens drawn on their edges
+_DRAWN: dict[tuple[object, ...], QPixmap] = {}
+"""Columns' chips drawn, by all their look depends on and the scale they were drawn at."""
+_DRAWN_MAX = 1024  # the table's columns at a few scales, each a few kilobytes
+
+
+def _paint_art(painter: QPainter, art: _ColumnArt, at: QPointF) -> None:
+    """`art` with its bottom line's left end at `at`: copied from a pixmap drawn once at the painter's scale.
+
+    A drop repaints two plates of eight columns, about a hundred antialiased ellipses: most of the drop's time
+    until the columns were kept. A painter turned, sheared or mirrored (never the table view's) draws them anew."""
+    world = painter.worldTransform()
+    scale_x, scale_y = world.m11(), world.m22()
+    if world.type().value > QTransform.TransformationType.TxScale.value or scale_x <= 0 or scale_y <= 0:
+        art.paint(painter, at.x(), at.y())
+        return
+    ratio = painter.device().devicePixelRatioF()
+    reach = art.reach()
+    corner = world.map(at + reach.topLeft())
+    # Drawn where it falls within a pixel, to a quarter of one: as sharp as drawn anew, and its place stays put.
+    pixel = QPointF(math.floor(corner.x()), math.floor(corner.y()))
+    within = QPointF(round((corner.x() - pixel.x()) * 4) / 4, round((corner.y() - pixel.y()) * 4) / 4)
+    look = (art.colour, art.value, art.in_play, art.slices, art.chip_width, art.edge, art.face_font.key())
+    key = (*look, scale_x, scale_y, ratio, within.x(), within.y())
+    pixmap = _DRAWN.get(key)
+    if pixmap is None:
+        width, height = reach.width() * scale_x + 1, reach.height() * scale_y + 1
+        pixmap = QPixmap(math.ceil(width * ratio), math.ceil(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        drawing = QPainter(pixmap)
+        drawing.setRenderHints(painter.renderHints())
+        drawing.translate(within)
+        drawing.scale(scale_x, scale_y)
+        art.paint(drawing, -reach.left(), -reach.top())
+        drawing.end()
+        if len(_DRAWN) >= _DRAWN_MAX:
+            _DRAWN.clear()  # another size or style of every column: the old ones will not be drawn again
+        _DRAWN[key] = pixmap
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(pixel, pixmap)
+    painter.restore()
 
 
 def _fitted(font: QFont, text: str, width: float) -> QFont:

@@ -14,10 +14,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from floordesk.core.chips import Stack
+from floordesk.gui.table_view import chip_art
 from floordesk.gui.table_view.chip_art import (
     MAX_PER_ROW,
     MAX_SLICES,
     ChipColumn,
+    ColumnStyle,
     _fitted,
     chip_label,
     column_at,
@@ -26,6 +28,7 @@ from floordesk.gui.table_view.chip_art import (
     compact_count,
     ink_on,
     paint_chip_face,
+    paint_columns,
     rows_for,
     slices_for,
 )
@@ -176,3 +179,48 @@ def test_stacks_are_drawn_as_columns_whatever_their_size():
 def test_a_count_under_a_column_is_written_with_the_language_s_grouping_and_decimal_mark(language, shown):
     with SPEAKER.speaking(language):  # as Window > Language has it
         assert [compact_count(n) for n in (1_250, 125_000, 1_250_000, 999_999_999)] == shown
+
+
+def _painted(columns: tuple[ChipColumn, ...], scale: float) -> QImage:
+    image = QImage(int(520 * scale), int(240 * scale), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    face, count = QFont(), QFont()
+    face.setPixelSize(13)
+    count.setPixelSize(20)
+    paint_columns(painter, AREA, columns, ColumnStyle(face, count, "#111418", "#111418", 50))
+    painter.end()
+    return image
+
+
+def _unlike(first: QImage, second: QImage) -> int:
+    """How many pixels of the two differ by more than a quarter of a channel's range (not mere antialiasing)."""
+    return sum(
+        max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 64
+        for a, b in (
+            (first.pixelColor(x, y), second.pixelColor(x, y))
+            for y in range(0, first.height(), 2)
+            for x in range(0, first.width(), 2)
+        )
+    )
+
+
+def test_columns_drawn_once_and_copied_look_as_drawn_anew_whatever_was_drawn_before(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+):
+    # A drop repaints columns from copies of their chips drawn before: a copy must never show another colour,
+    # height, denomination or coloured-up mark, nor another scale's.
+    shown = [
+        (ChipColumn(25, "#c62828", 1_250), ChipColumn(100, "#111418", 3)),
+        (ChipColumn(25, "#1565c0", 1_250), ChipColumn(100, "#111418", 3)),
+        (ChipColumn(25, "#1565c0", 2), ChipColumn(100, "#111418", 3, in_play=False)),
+        (ChipColumn(500, "#1565c0", 2), ChipColumn(100, "#111418", 3)),
+    ]
+    copied = [_painted(columns, scale) for scale in (1.0, 1.6) for columns in shown]
+    with monkeypatch.context() as drawn_anew:
+        drawn_anew.setattr(chip_art, "_paint_art", lambda painter, art, at: art.paint(painter, at.x(), at.y()))
+        anew = [_painted(columns, scale) for scale in (1.0, 1.6) for columns in shown]
+    for copy, drawn in zip(copied, anew, strict=True):
+        assert _unlike(copy, drawn) < 20  # antialiasing at most (a wrong copy: 500 and more)
