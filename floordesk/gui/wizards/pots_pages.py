@@ -171,8 +171,14 @@ class ShowdownPage(FlowPage):
         )
         self.mode = NumberedChoice(
             [
-                (ShowdownMode.CARDS, "Enter the cards shown (FloorDesk reads the hands)"),
-                (ShowdownMode.STATED, "State the winners of each pot (the cards are gone)"),
+                (
+                    ShowdownMode.CARDS,
+                    QCoreApplication.translate("ShowdownPage", "Enter the cards shown (FloorDesk reads the hands)"),
+                ),
+                (
+                    ShowdownMode.STATED,
+                    QCoreApplication.translate("ShowdownPage", "State the winners of each pot (the cards are gone)"),
+                ),
             ]
         )
         self.mode.chosen.connect(self._show_mode)
@@ -232,7 +238,8 @@ class ShowdownPage(FlowPage):
     def _load_cards(self, answers: dict[str, Any], game: Game) -> None:
         rows: list[tuple[str, str, list[str], int]] = []
         if game.board_card_count:
-            rows.append(("board", "The &board", answers.get("board", []), game.board_card_count))
+            board = QCoreApplication.translate("ShowdownPage", "The &board")
+            rows.append(("board", board, answers.get("board", []), game.board_card_count))
         cards = answers.get("cards", {})
         for seat in self.flow.showdown_seats():
             label = f"{escape(_who(self.flow, seat))}"

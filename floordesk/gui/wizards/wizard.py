@@ -90,7 +90,7 @@ class RulingWizard(QWizard):
         self.flow = flow
         self.discard_question: QMessageBox | None = None
         self.setObjectName("RulingWizard")
-        self.setWindowTitle(f"{flow.title}: {flow.session.name}")
+        self.setWindowTitle(self.tr("{ruling}: {table}").format(ruling=flow.title_said, table=flow.session.name))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)
