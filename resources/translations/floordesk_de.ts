@@ -2238,14 +2238,6 @@ Gerät {device} ({device_id})</translation>
         <translation>{label} ({value} Karten):</translation>
     </message>
     <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>{upper}{value}-Pot (gewinnbar von den Plätzen {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Gewinner {capitalize}:</translation>
-    </message>
-    <message>
         <source>no qualifying low</source>
         <translation>kein qualifiziertes Low</translation>
     </message>
@@ -2276,6 +2268,22 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>Platz {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>High-Gewinner:</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Low-Gewinner:</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Main Pot (gewinnbar von den Plätzen {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Side Pot {number} (gewinnbar von den Plätzen {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>

@@ -2238,14 +2238,6 @@ appareil {device} ({device_id})</translation>
         <translation>{label} ({value} cartes) :</translation>
     </message>
     <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>Pot {upper}{value} (peut être gagné par les sièges {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Gagnant(s) {capitalize} :</translation>
-    </message>
-    <message>
         <source>no qualifying low</source>
         <translation>aucune main basse qualifiée</translation>
     </message>
@@ -2276,6 +2268,22 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>siège {seat} : {half} : {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>Gagnant(s) de la main haute :</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Gagnant(s) de la main basse :</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Pot principal (peut être gagné par les sièges {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Pot secondaire {number} (peut être gagné par les sièges {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>

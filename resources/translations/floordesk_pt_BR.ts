@@ -2238,14 +2238,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>{label} ({value} cartas):</translation>
     </message>
     <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>Pote {upper}{value} (pode ser ganho pelos assentos {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Vencedor(es) de {capitalize}:</translation>
-    </message>
-    <message>
         <source>no qualifying low</source>
         <translation>nenhuma mão baixa válida</translation>
     </message>
@@ -2276,6 +2268,22 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>assento {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>Vencedor(es) da mão alta:</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Vencedor(es) da mão baixa:</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Pote principal (pode ser ganho pelos assentos {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Side pot {number} (pode ser ganho pelos assentos {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>

@@ -47,6 +47,7 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.core.flows.flow import RecordedIncident
 from floordesk.core.flows.overrule import RecordedRuling
 from floordesk.core.flows.overrule_form import overrule_form
+from floordesk.core.flows.pots import ShowdownMode
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.dialogs.problems import build_startup_error_box
 from floordesk.gui.log_window import amend
@@ -230,6 +231,11 @@ def test_every_wizard_page_is_said_in_the_language(qtbot, desk_in, kind):
     english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
     found: dict[str, str] = {}  # each text said once, at the first page it is seen on (the wizard holds them all)
     for wizard in every_wizard_page(qtbot, desk_in, kind):
+        if wizard.current_step == "showdown":  # the winners stated, as well as the cards (the page's default)
+            wizard.currentPage().mode.choose(ShowdownMode.STATED)
+            for problem in english_on(wizard, english):
+                found.setdefault(problem, f"{kind}, at {wizard.current_step}, the winners stated: {problem}")
+            wizard.currentPage().mode.choose(ShowdownMode.CARDS)
         for problem in english_on(wizard, english):
             found.setdefault(problem, f"{kind}, at {wizard.current_step}: {problem}")
     assert not found, "\n".join(found.values())

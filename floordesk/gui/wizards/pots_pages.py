@@ -158,6 +158,10 @@ class HandPage(FlowPage):
         }
 
 
+_WINNERS = {"high": noop("ShowdownPage", "High winner(s):"), "low": noop("ShowdownPage", "Low winner(s):")}
+"""the label before a pot's winners of each half, by the half's key in the answers"""
+
+
 class ShowdownPage(FlowPage):
     """GUI: the showdown: the cards (the picker never offers a card already used), or the winners of each pot."""
 
@@ -270,25 +274,18 @@ class ShowdownPage(FlowPage):
         stated = answers.get("pots", [])
         in_hand = self.flow.players()
         halves = [half for half, kind in (("high", game.high_kind), ("low", game.low_kind)) if kind is not None]
-        for index, name, eligible in contested:
+        for index, _name, eligible in contested:
             pot = stated[index] if index < len(stated) and isinstance(stated[index], dict) else {}
             seats = ", ".join(str(seat) for seat in eligible)
-            box = QGroupBox(
-                QCoreApplication.translate("ShowdownPage", "{upper}{value} pot (can be won by seats {seats})").format(
-                    upper=name[0].upper(), value=name[1:], seats=seats
-                )
+            heading = (
+                QCoreApplication.translate("ShowdownPage", "Main pot (can be won by seats {seats})")
+                if index == 0
+                else QCoreApplication.translate("ShowdownPage", "Side pot {number} (can be won by seats {seats})")
             )
+            box = QGroupBox(heading.format(number=index, seats=seats))
             layout = QGridLayout(box)
             for row, half in enumerate(halves):
-                layout.addWidget(
-                    QLabel(
-                        QCoreApplication.translate("ShowdownPage", "{capitalize} winner(s):").format(
-                            capitalize=half.capitalize()
-                        )
-                    ),
-                    row * 2,
-                    0,
-                )
+                layout.addWidget(QLabel(QCoreApplication.translate("ShowdownPage", _WINNERS[half])), row * 2, 0)
                 boxes: dict[int, QCheckBox] = {}
                 for column, player in enumerate(in_hand, start=1):
                     check = touch(QCheckBox(f"{player.seat}: {player.name}"))
