@@ -2076,10 +2076,6 @@ appareil {device} ({device_id})</translation>
 <context>
     <name>RulingWizard</name>
     <message>
-        <source>{ruling}: {table}</source>
-        <translation>{ruling} : {table}</translation>
-    </message>
-    <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Suivant &gt;</translation>
     </message>
