@@ -9,12 +9,14 @@ its own besides them, "{a} to {b}", tells nothing). A part is English left when 
 translates that source otherwise, and it is not itself one of the language's translations ("Total" may be both);
 in a part that is one of the language's translations, what stands in its placeholders is looked at the same way
 (an English word in a German sentence: "Regel 51 penalty").
-The WSOP 2009 rule text quoted in English beside its translation is the authority, English on purpose, and the
-test data's names (a table called "Table 7") are names, not English.
+The WSOP 2009 rule text quoted in English beside its translation is the authority, English on purpose, as is its
+title (`RULES_EDITION`, a document's name), and the test data's names (a table called "Table 7") are names, not English.
 
 Asked for (`made_in_code`), a part that is no catalogue's source is English left too when it holds two or more of
 English's own words (in three English sources or more, in none of the language's translations: "the", "incident"
-in German): a text made in code that no catalogue holds ("Cancel event #7", an f-string).
+in German): a text made in code that no catalogue holds ("Cancel event #7", an f-string), whole or in a translation's
+placeholder (a translation whose placeholder opens it, "{kind} {uid} (Position {seq} …): {message}", takes in an
+English sentence before it).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from floordesk import RULES_EDITION
 from floordesk.i18n import ENGLISH, catalogue
 from floordesk.resources import rule_text
 
@@ -101,7 +104,7 @@ class EnglishLeft:
     def __init__(self, language: str, names: Iterable[str] = (), *, made_in_code: bool = False) -> None:
         self.language = language
         self._made_in_code = made_in_code
-        ordered = sorted(set(names), key=len, reverse=True)
+        ordered = sorted({*names, RULES_EDITION}, key=len, reverse=True)
         self._names = re.compile("|".join(rf"(?<!\w){re.escape(name)}(?!\w)" for name in ordered)) if ordered else None
         """the test data's names (players, staff, tables): no English, whatever words they hold ("Table 7")"""
         self._seen: dict[str, list[str]] = {}
@@ -141,7 +144,7 @@ class EnglishLeft:
             return set()
         if self._english.match(masked) and not self._translations.match(masked):
             return {part}
-        if self._made_in_code and depth == 0 and self._made_in_english(masked):
+        if self._made_in_code and self._made_in_english(masked):
             return {part}
         if depth == 2:
             return set()

@@ -23,11 +23,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QToolButton
 
 from floordesk.core.errors import InvalidInput
 from floordesk.gui.staff_session import StaffSession
+from floordesk.i18n import numerus
 from floordesk.service.sync import SyncWorker
 from floordesk.store.errors import StoreError
 from floordesk.store.server.connection import CONNECT_TIMEOUT_S
@@ -59,23 +60,48 @@ def details(outcome: SyncReport | Unreachable, received: Received | None, signed
     """How the synchronisation stands, in sentences for the floor (the status button's tooltip and dialog)."""
     lines = []
     if isinstance(outcome, Unreachable):
-        lines.append(f"The last synchronisation failed: {outcome.reason}")
-    else:
-        lines.append(f"{outcome.server}: sent {outcome.sent}, received {outcome.received}.")
-    if received is None:
-        lines.append("Nothing received from the other laptops yet.")
+        lines.append(
+            QCoreApplication.translate("SyncStatus", "The last synchronisation failed: {reason}").format(
+                reason=outcome.reason
+            )
+        )
     else:
         lines.append(
-            f"Last received at {received.at:%H:%M}: {received.records} records from {', '.join(received.laptops)}."
+            QCoreApplication.translate("SyncStatus", "{server}: sent {sent}, received {received}.").format(
+                server=outcome.server, sent=outcome.sent, received=outcome.received
+            )
+        )
+    if received is None:
+        lines.append(QCoreApplication.translate("SyncStatus", "Nothing received from the other laptops yet."))
+    else:
+        lines.append(
+            _counted(_LAST_RECEIVED, received.records).format(at=received.at, laptops=", ".join(received.laptops))
         )
     if isinstance(outcome, SyncReport):
         if outcome.waiting_to_send:
-            lines.append(f"{outcome.waiting_to_send} of this laptop's records still to send.")
+            lines.append(_counted(_TO_SEND, outcome.waiting_to_send))
         if outcome.waiting_to_receive:
-            wait = "" if signed_in else ": receiving waits for someone to sign in"
-            lines.append(f"{outcome.waiting_to_receive} records of the other laptops still to receive{wait}.")
-        lines.extend(f"Refused: {reason}" for reason in outcome.refused)
+            lines.append(_counted(_TO_RECEIVE if signed_in else _TO_RECEIVE_SIGNED_OUT, outcome.waiting_to_receive))
+        lines.extend(
+            QCoreApplication.translate("SyncStatus", "Refused: {reason}").format(reason=reason)
+            for reason in outcome.refused
+        )
     return "\n".join(lines)
+
+
+def _counted(source: str, count: int) -> str:
+    return QCoreApplication.translate("SyncStatus", source, "", count)
+
+
+_LAST_RECEIVED = numerus("SyncStatus", "Last received at {at:%H:%M}: %n record(s) from {laptops}.", "", 0)
+_TO_SEND = numerus("SyncStatus", "%n of this laptop's records still to send.", "", 0)
+_TO_RECEIVE = numerus("SyncStatus", "%n record(s) of the other laptops still to receive.", "", 0)
+_TO_RECEIVE_SIGNED_OUT = numerus(
+    "SyncStatus", "%n record(s) of the other laptops still to receive: receiving waits for someone to sign in.", "", 0
+)
+_REFUSED = numerus("SyncStatus", "Server: %n refused", "", 0)
+_WAITING = numerus("SyncStatus", "Server: %n waiting", "", 0)
+_UNREACHABLE_WAITING = numerus("SyncStatus", "Server unreachable · %n waiting · last contact {contact}", "", 0)
 
 
 class SyncStatus(QObject):
@@ -145,7 +171,12 @@ class SyncStatus(QObject):
         try:
             sync = self._worker.synchronisation()
         except StoreError as error:
-            self.finished.emit(dsn, Unreachable(f"the log could not be opened: {error}"))
+            self.finished.emit(
+                dsn,
+                Unreachable(
+                    QCoreApplication.translate("SyncStatus", "the log could not be opened: {error}").format(error=error)
+                ),
+            )
             return
         try:
             self.finished.emit(dsn, sync.run(dsn, receiver))
@@ -164,11 +195,13 @@ class SyncStatus(QObject):
 
     def _show(self, outcome: SyncReport | Unreachable) -> None:
         if isinstance(outcome, Unreachable):
-            contact = "never" if self.last_contact is None else f"{self.last_contact:%H:%M}"
-            pending = f" · {outcome.waiting} waiting" if outcome.waiting else ""
-            self.label.setText(
-                self.tr("Server unreachable{pending} · last contact {contact}").format(pending=pending, contact=contact)
+            contact = self.tr("never") if self.last_contact is None else f"{self.last_contact:%H:%M}"
+            unreachable = (
+                _counted(_UNREACHABLE_WAITING, outcome.waiting)
+                if outcome.waiting
+                else self.tr("Server unreachable · last contact {contact}")
             )
+            self.label.setText(unreachable.format(contact=contact))
             self.label.setToolTip(details(outcome, self.last_received, self._session.current is not None))
             _log.info("synchronisation failed: %s", outcome.reason)
             return
@@ -178,11 +211,11 @@ class SyncStatus(QObject):
             self.last_received = Received(outcome.received, tuple(outcome.devices), self.last_contact)
         waiting = outcome.waiting_to_send + outcome.waiting_to_receive
         if outcome.refused:
-            text = f"Server: {len(outcome.refused)} refused"
+            text = _counted(_REFUSED, len(outcome.refused))
         elif waiting:
-            text = f"Server: {waiting} waiting"
+            text = _counted(_WAITING, waiting)
         else:
-            text = "Server: synchronised"
+            text = self.tr("Server: synchronised")
         self.label.setText(
             self.tr("{text} · last contact {last_contact:%H:%M}").format(text=text, last_contact=self.last_contact)
         )
@@ -193,7 +226,7 @@ class SyncStatus(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Information, self.tr("Floor server"), self.label.text(), parent=self.label.window()
         )
-        box.setInformativeText(self.label.toolTip() or "Not synchronised yet.")
+        box.setInformativeText(self.label.toolTip() or self.tr("Not synchronised yet."))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box

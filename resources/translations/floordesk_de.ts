@@ -146,12 +146,36 @@
 <context>
     <name>ButtonSituationPage</name>
     <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (Platz {seat})</translation>
+    </message>
+    <message>
         <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
         <translation>Vor der nächsten Hand: den Tisch seit der letzten Hand prüfen, dann sehen, wohin die Marker kommen.</translation>
     </message>
     <message>
         <source>&amp;Hands to preview:</source>
         <translation>&amp;Hände in der Vorschau:</translation>
+    </message>
+    <message>
+        <source>Last hand (hand {number}): button seat {button}, small blind seat {small_blind}, big blind seat {big_blind}.</source>
+        <translation>Letzte Hand (Hand {number}): Button Platz {button}, Small Blind Platz {small_blind}, Big Blind Platz {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Gone since: {players}.</source>
+        <translation>Seitdem ausgeschieden: {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody has gone since.</source>
+        <translation>Seitdem ist niemand ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>New at this table: {players}.</source>
+        <translation>Neu an diesem Tisch: {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody new at this table.</source>
+        <translation>Niemand neu an diesem Tisch.</translation>
     </message>
 </context>
 <context>
@@ -166,6 +190,14 @@
     <message>
         <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
         <translation>Eine Karte pro Odd Chip, ab Platz 1 im Uhrzeigersinn; die Karten eines Spielers zusammen.</translation>
+    </message>
+    <message>
+        <source>FloorDesk shuffles a deck (the seed is recorded, so the race replays)</source>
+        <translation>FloorDesk mischt ein Deck (der Seed wird protokolliert, so lässt sich das Race wiederholen)</translation>
+    </message>
+    <message>
+        <source>Enter the cards the dealer dealt</source>
+        <translation>Die vom Dealer gegebenen Karten eingeben</translation>
     </message>
     <message>
         <source>Seed: leave empty and FloorDesk chooses one</source>
@@ -219,6 +251,10 @@
         <translation>&amp;Uhr ausrufen</translation>
     </message>
     <message>
+        <source>blank: the countdown starts now</source>
+        <translation>leer: Der Countdown beginnt jetzt</translation>
+    </message>
+    <message>
         <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
         <translation>Die verkürzte Uhr, ab dem Ausrufen gezählt, für einen Spieler, der absichtlich verzögert</translation>
     </message>
@@ -270,8 +306,20 @@
         <translation>Er steht einem &amp;Einsatz gegenüber</translation>
     </message>
     <message>
+        <source>0:00 (the action reaches him now)</source>
+        <translation>0:00 (die Aktion kommt jetzt bei ihm an)</translation>
+    </message>
+    <message>
         <source>Ruled after the fact, from &amp;noted times</source>
         <translation>Nachträglich entschieden, nach &amp;notierten Zeiten</translation>
+    </message>
+    <message>
+        <source>e.g. 2:10</source>
+        <translation>z. B. 2:10</translation>
+    </message>
+    <message>
+        <source>blank: he did not act</source>
+        <translation>leer: Er hat nicht gehandelt</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -375,6 +423,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
     <message>
         <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
         <translation>Regel 44: Fairness geht vor. Eine Abweichung wird mit ihrem Grund protokolliert.</translation>
+    </message>
+    <message>
+        <source>Follow the recommendation</source>
+        <translation>Der Empfehlung folgen</translation>
+    </message>
+    <message>
+        <source>Depart from it: state the outcome and why</source>
+        <translation>Davon abweichen: Ergebnis und Grund angeben</translation>
     </message>
     <message>
         <source>&amp;Reason (required):</source>
@@ -2154,8 +2210,20 @@ Gerät {device} ({device_id})</translation>
         <translation>Die Karten eingeben, und FloorDesk findet die Gewinner, oder angeben, wer welchen Pot gewonnen hat.</translation>
     </message>
     <message>
+        <source>Enter the cards shown (FloorDesk reads the hands)</source>
+        <translation>Die gezeigten Karten eingeben (FloorDesk liest die Hände)</translation>
+    </message>
+    <message>
+        <source>State the winners of each pot (the cards are gone)</source>
+        <translation>Die Gewinner jedes Pots angeben (die Karten sind weg)</translation>
+    </message>
+    <message>
         <source>Only one player is left in every pot: it is won without a showdown.</source>
         <translation>In jedem Pot ist nur noch ein Spieler: Er wird ohne Showdown gewonnen.</translation>
+    </message>
+    <message>
+        <source>The &amp;board</source>
+        <translation>Das &amp;Board</translation>
     </message>
     <message>
         <source>{value} cards: type them (As Kd …) or press them below</source>
@@ -2164,14 +2232,6 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>{label} ({value} cards):</source>
         <translation>{label} ({value} Karten):</translation>
-    </message>
-    <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>{upper}{value}-Pot (gewinnbar von den Plätzen {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Gewinner {capitalize}:</translation>
     </message>
     <message>
         <source>no qualifying low</source>
@@ -2204,6 +2264,22 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>Platz {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>High-Gewinner:</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Low-Gewinner:</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Main Pot (gewinnbar von den Plätzen {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Side Pot {number} (gewinnbar von den Plätzen {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -2570,8 +2646,85 @@ Gerät {device} ({device_id})</translation>
         <translation>Server: verbinde…</translation>
     </message>
     <message>
-        <source>Server unreachable{pending} · last contact {contact}</source>
-        <translation>Server nicht erreichbar{pending} · letzter Kontakt {contact}</translation>
+        <source>The last synchronisation failed: {reason}</source>
+        <translation>Die letzte Synchronisation ist fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>{server}: sent {sent}, received {received}.</source>
+        <translation>{server}: {sent} gesendet, {received} empfangen.</translation>
+    </message>
+    <message>
+        <source>Nothing received from the other laptops yet.</source>
+        <translation>Noch nichts von den anderen Laptops empfangen.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last received at {at:%H:%M}: %n record(s) from {laptops}.</source>
+        <translation>
+            <numerusform>Zuletzt empfangen um {at:%H:%M}: %n Eintrag von {laptops}.</numerusform>
+            <numerusform>Zuletzt empfangen um {at:%H:%M}: %n Einträge von {laptops}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of this laptop&apos;s records still to send.</source>
+        <translation>
+            <numerusform>%n Eintrag dieses Laptops ist noch zu senden.</numerusform>
+            <numerusform>%n Einträge dieses Laptops sind noch zu senden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive.</source>
+        <translation>
+            <numerusform>%n Eintrag der anderen Laptops ist noch zu empfangen.</numerusform>
+            <numerusform>%n Einträge der anderen Laptops sind noch zu empfangen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive: receiving waits for someone to sign in.</source>
+        <translation>
+            <numerusform>%n Eintrag der anderen Laptops ist noch zu empfangen: Das Empfangen wartet, bis sich jemand anmeldet.</numerusform>
+            <numerusform>%n Einträge der anderen Laptops sind noch zu empfangen: Das Empfangen wartet, bis sich jemand anmeldet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n refused</source>
+        <translation>
+            <numerusform>Server: %n abgelehnt</numerusform>
+            <numerusform>Server: %n abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n waiting</source>
+        <translation>
+            <numerusform>Server: %n wartet</numerusform>
+            <numerusform>Server: %n warten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable · %n waiting · last contact {contact}</source>
+        <translation>
+            <numerusform>Server nicht erreichbar · %n wartet · letzter Kontakt {contact}</numerusform>
+            <numerusform>Server nicht erreichbar · %n warten · letzter Kontakt {contact}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log could not be opened: {error}</source>
+        <translation>das Protokoll konnte nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Server unreachable · last contact {contact}</source>
+        <translation>Server nicht erreichbar · letzter Kontakt {contact}</translation>
+    </message>
+    <message>
+        <source>Server: synchronised</source>
+        <translation>Server: synchronisiert</translation>
     </message>
     <message>
         <source>{text} · last contact {last_contact:%H:%M}</source>
@@ -2580,6 +2733,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Floor server</source>
         <translation>Floor-Server</translation>
+    </message>
+    <message>
+        <source>Not synchronised yet.</source>
+        <translation>Noch nicht synchronisiert.</translation>
     </message>
 </context>
 <context>
@@ -6901,8 +7058,16 @@ Gerät {device} ({device_id})</translation>
         <translation>Race-Karten</translation>
     </message>
     <message>
+        <source>Colour-up and chip race</source>
+        <translation>Einfärben und Chip Race</translation>
+    </message>
+    <message>
         <source>The clock</source>
         <translation>Die Uhr</translation>
+    </message>
+    <message>
+        <source>Clock on a player</source>
+        <translation>Uhr für einen Spieler</translation>
     </message>
     <message>
         <source>The situation</source>
@@ -6933,8 +7098,24 @@ Gerät {device} ({device_id})</translation>
         <translation>Die Strafe</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
+    </message>
+    <message>
+        <source>Side pots, split pots and odd chips</source>
+        <translation>Side Pots, geteilte Pots und Odd Chips</translation>
+    </message>
+    <message>
+        <source>Button and blinds for the next hand</source>
+        <translation>Button und Blinds für die nächste Hand</translation>
+    </message>
+    <message>
+        <source>Chips found after a race</source>
+        <translation>Nach einem Race gefundene Chips</translation>
     </message>
 </context>
 <context>

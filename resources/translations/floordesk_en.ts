@@ -80,6 +80,58 @@
     </message>
 </context>
 <context>
+    <name>SyncStatus</name>
+    <message numerus="yes">
+        <source>Last received at {at:%H:%M}: %n record(s) from {laptops}.</source>
+        <translation>
+            <numerusform>Last received at {at:%H:%M}: %n record from {laptops}.</numerusform>
+            <numerusform>Last received at {at:%H:%M}: %n records from {laptops}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of this laptop&apos;s records still to send.</source>
+        <translation>
+            <numerusform>%n of this laptop&apos;s records still to send.</numerusform>
+            <numerusform>%n of this laptop&apos;s records still to send.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive.</source>
+        <translation>
+            <numerusform>%n record of the other laptops still to receive.</numerusform>
+            <numerusform>%n records of the other laptops still to receive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive: receiving waits for someone to sign in.</source>
+        <translation>
+            <numerusform>%n record of the other laptops still to receive: receiving waits for someone to sign in.</numerusform>
+            <numerusform>%n records of the other laptops still to receive: receiving waits for someone to sign in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n refused</source>
+        <translation>
+            <numerusform>Server: %n refused</numerusform>
+            <numerusform>Server: %n refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n waiting</source>
+        <translation>
+            <numerusform>Server: %n waiting</numerusform>
+            <numerusform>Server: %n waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable · %n waiting · last contact {contact}</source>
+        <translation>
+            <numerusform>Server unreachable · %n waiting · last contact {contact}</numerusform>
+            <numerusform>Server unreachable · %n waiting · last contact {contact}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableOperations</name>
     <message numerus="yes">
         <source>Penalty for {who}: %n hand(s) to miss</source>

@@ -146,12 +146,36 @@
 <context>
     <name>ButtonSituationPage</name>
     <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (asiento {seat})</translation>
+    </message>
+    <message>
         <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
         <translation>Antes de la siguiente mano: revise la mesa desde la última mano y vea dónde van los marcadores.</translation>
     </message>
     <message>
         <source>&amp;Hands to preview:</source>
         <translation>&amp;Manos a prever:</translation>
+    </message>
+    <message>
+        <source>Last hand (hand {number}): button seat {button}, small blind seat {small_blind}, big blind seat {big_blind}.</source>
+        <translation>Última mano (mano {number}): botón asiento {button}, ciega pequeña asiento {small_blind}, ciega grande asiento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Gone since: {players}.</source>
+        <translation>Han salido desde entonces: {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody has gone since.</source>
+        <translation>Nadie ha salido desde entonces.</translation>
+    </message>
+    <message>
+        <source>New at this table: {players}.</source>
+        <translation>Nuevos en esta mesa: {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody new at this table.</source>
+        <translation>Nadie nuevo en esta mesa.</translation>
     </message>
 </context>
 <context>
@@ -166,6 +190,14 @@
     <message>
         <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
         <translation>Una carta por ficha sobrante, desde el asiento 1 en el sentido de las agujas del reloj; las cartas de un jugador juntas.</translation>
+    </message>
+    <message>
+        <source>FloorDesk shuffles a deck (the seed is recorded, so the race replays)</source>
+        <translation>FloorDesk mezcla una baraja (la semilla queda registrada, así la carrera se puede repetir)</translation>
+    </message>
+    <message>
+        <source>Enter the cards the dealer dealt</source>
+        <translation>Introducir las cartas que repartió el crupier</translation>
     </message>
     <message>
         <source>Seed: leave empty and FloorDesk chooses one</source>
@@ -219,6 +251,10 @@
         <translation>&amp;Pedir tiempo (reloj)</translation>
     </message>
     <message>
+        <source>blank: the countdown starts now</source>
+        <translation>vacío: la cuenta atrás empieza ya</translation>
+    </message>
+    <message>
         <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
         <translation>El reloj acortado, contado desde la petición, para un jugador que demora a propósito</translation>
     </message>
@@ -270,8 +306,20 @@
         <translation>&amp;Tiene una apuesta por delante</translation>
     </message>
     <message>
+        <source>0:00 (the action reaches him now)</source>
+        <translation>0:00 (la acción le llega ahora)</translation>
+    </message>
+    <message>
         <source>Ruled after the fact, from &amp;noted times</source>
         <translation>Decidido a posteriori, con los tiempos &amp;anotados</translation>
+    </message>
+    <message>
+        <source>e.g. 2:10</source>
+        <translation>p. ej. 2:10</translation>
+    </message>
+    <message>
+        <source>blank: he did not act</source>
+        <translation>vacío: no actuó</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -375,6 +423,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
     <message>
         <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
         <translation>Regla 44: la equidad es lo primero. Apartarse de la recomendación se registra con su motivo.</translation>
+    </message>
+    <message>
+        <source>Follow the recommendation</source>
+        <translation>Seguir la recomendación</translation>
+    </message>
+    <message>
+        <source>Depart from it: state the outcome and why</source>
+        <translation>Apartarse de ella: indicar el resultado y el motivo</translation>
     </message>
     <message>
         <source>&amp;Reason (required):</source>
@@ -2154,8 +2210,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Introduzca las cartas y FloorDesk encuentra a los ganadores, o indique quién ganó cada bote.</translation>
     </message>
     <message>
+        <source>Enter the cards shown (FloorDesk reads the hands)</source>
+        <translation>Introducir las cartas mostradas (FloorDesk lee las manos)</translation>
+    </message>
+    <message>
+        <source>State the winners of each pot (the cards are gone)</source>
+        <translation>Indicar los ganadores de cada bote (las cartas ya no están)</translation>
+    </message>
+    <message>
         <source>Only one player is left in every pot: it is won without a showdown.</source>
         <translation>Solo queda un jugador en cada bote: se gana sin showdown.</translation>
+    </message>
+    <message>
+        <source>The &amp;board</source>
+        <translation>El &amp;board</translation>
     </message>
     <message>
         <source>{value} cards: type them (As Kd …) or press them below</source>
@@ -2164,14 +2232,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{label} ({value} cards):</source>
         <translation>{label} ({value} cartas):</translation>
-    </message>
-    <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>Bote {upper}{value} (lo pueden ganar los asientos {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Ganador(es) de {capitalize}:</translation>
     </message>
     <message>
         <source>no qualifying low</source>
@@ -2204,6 +2264,22 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>asiento {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>Ganador(es) de la mano alta:</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Ganador(es) de la mano baja:</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Bote principal (lo pueden ganar los asientos {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Bote secundario {number} (lo pueden ganar los asientos {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -2570,8 +2646,85 @@ dispositivo {device} ({device_id})</translation>
         <translation>Servidor: conectando…</translation>
     </message>
     <message>
-        <source>Server unreachable{pending} · last contact {contact}</source>
-        <translation>Servidor inaccesible{pending} · último contacto {contact}</translation>
+        <source>The last synchronisation failed: {reason}</source>
+        <translation>La última sincronización falló: {reason}</translation>
+    </message>
+    <message>
+        <source>{server}: sent {sent}, received {received}.</source>
+        <translation>{server}: enviados {sent}, recibidos {received}.</translation>
+    </message>
+    <message>
+        <source>Nothing received from the other laptops yet.</source>
+        <translation>Todavía no se ha recibido nada de los otros portátiles.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Rechazado: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last received at {at:%H:%M}: %n record(s) from {laptops}.</source>
+        <translation>
+            <numerusform>Última recepción a las {at:%H:%M}: %n registro de {laptops}.</numerusform>
+            <numerusform>Última recepción a las {at:%H:%M}: %n registros de {laptops}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of this laptop&apos;s records still to send.</source>
+        <translation>
+            <numerusform>%n registro de este portátil pendiente de enviar.</numerusform>
+            <numerusform>%n registros de este portátil pendientes de enviar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive.</source>
+        <translation>
+            <numerusform>%n registro de los otros portátiles pendiente de recibir.</numerusform>
+            <numerusform>%n registros de los otros portátiles pendientes de recibir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive: receiving waits for someone to sign in.</source>
+        <translation>
+            <numerusform>%n registro de los otros portátiles pendiente de recibir: la recepción espera a que alguien inicie sesión.</numerusform>
+            <numerusform>%n registros de los otros portátiles pendientes de recibir: la recepción espera a que alguien inicie sesión.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n refused</source>
+        <translation>
+            <numerusform>Servidor: %n rechazado</numerusform>
+            <numerusform>Servidor: %n rechazados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n waiting</source>
+        <translation>
+            <numerusform>Servidor: %n pendiente</numerusform>
+            <numerusform>Servidor: %n pendientes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable · %n waiting · last contact {contact}</source>
+        <translation>
+            <numerusform>Servidor inaccesible · %n pendiente · último contacto {contact}</numerusform>
+            <numerusform>Servidor inaccesible · %n pendientes · último contacto {contact}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log could not be opened: {error}</source>
+        <translation>no se pudo abrir el registro: {error}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Server unreachable · last contact {contact}</source>
+        <translation>Servidor inaccesible · último contacto {contact}</translation>
+    </message>
+    <message>
+        <source>Server: synchronised</source>
+        <translation>Servidor: sincronizado</translation>
     </message>
     <message>
         <source>{text} · last contact {last_contact:%H:%M}</source>
@@ -2580,6 +2733,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Floor server</source>
         <translation>Servidor de sala</translation>
+    </message>
+    <message>
+        <source>Not synchronised yet.</source>
+        <translation>Todavía no sincronizado.</translation>
     </message>
 </context>
 <context>
@@ -6901,8 +7058,16 @@ dispositivo {device} ({device_id})</translation>
         <translation>Cartas de la carrera</translation>
     </message>
     <message>
+        <source>Colour-up and chip race</source>
+        <translation>Cambio de color y carrera de fichas</translation>
+    </message>
+    <message>
         <source>The clock</source>
         <translation>El reloj</translation>
+    </message>
+    <message>
+        <source>Clock on a player</source>
+        <translation>Reloj a un jugador</translation>
     </message>
     <message>
         <source>The situation</source>
@@ -6933,8 +7098,24 @@ dispositivo {device} ({device_id})</translation>
         <translation>La penalización</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
         <source>The showdown</source>
         <translation>El showdown</translation>
+    </message>
+    <message>
+        <source>Side pots, split pots and odd chips</source>
+        <translation>Botes secundarios, botes divididos y fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>Button and blinds for the next hand</source>
+        <translation>Botón y ciegas para la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Chips found after a race</source>
+        <translation>Fichas encontradas tras una carrera</translation>
     </message>
 </context>
 <context>

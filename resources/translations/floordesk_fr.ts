@@ -146,12 +146,36 @@
 <context>
     <name>ButtonSituationPage</name>
     <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (siège {seat})</translation>
+    </message>
+    <message>
         <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
         <translation>Avant la main suivante : vérifiez la table depuis la dernière main, puis voyez où vont les marqueurs.</translation>
     </message>
     <message>
         <source>&amp;Hands to preview:</source>
         <translation>&amp;Mains à prévoir :</translation>
+    </message>
+    <message>
+        <source>Last hand (hand {number}): button seat {button}, small blind seat {small_blind}, big blind seat {big_blind}.</source>
+        <translation>Dernière main (main {number}) : bouton siège {button}, petite blinde siège {small_blind}, grosse blinde siège {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Gone since: {players}.</source>
+        <translation>Partis depuis : {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody has gone since.</source>
+        <translation>Personne n&apos;est parti depuis.</translation>
+    </message>
+    <message>
+        <source>New at this table: {players}.</source>
+        <translation>Nouveaux à cette table : {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody new at this table.</source>
+        <translation>Personne de nouveau à cette table.</translation>
     </message>
 </context>
 <context>
@@ -166,6 +190,14 @@
     <message>
         <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
         <translation>Une carte par jeton indivisible, depuis le siège 1 dans le sens horaire ; les cartes d&apos;un joueur ensemble.</translation>
+    </message>
+    <message>
+        <source>FloorDesk shuffles a deck (the seed is recorded, so the race replays)</source>
+        <translation>FloorDesk mélange un paquet (la graine est enregistrée : la course peut être rejouée)</translation>
+    </message>
+    <message>
+        <source>Enter the cards the dealer dealt</source>
+        <translation>Saisir les cartes distribuées par le croupier</translation>
     </message>
     <message>
         <source>Seed: leave empty and FloorDesk chooses one</source>
@@ -219,6 +251,10 @@
         <translation>&amp;Appeler le chrono</translation>
     </message>
     <message>
+        <source>blank: the countdown starts now</source>
+        <translation>vide : le compte à rebours commence maintenant</translation>
+    </message>
+    <message>
         <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
         <translation>Le chrono raccourci, compté depuis l&apos;appel, pour un joueur qui ralentit exprès</translation>
     </message>
@@ -270,8 +306,20 @@
         <translation>Il &amp;fait face à une mise</translation>
     </message>
     <message>
+        <source>0:00 (the action reaches him now)</source>
+        <translation>0:00 (l&apos;action lui parvient maintenant)</translation>
+    </message>
+    <message>
         <source>Ruled after the fact, from &amp;noted times</source>
         <translation>Décidé après coup, d&apos;après les heures &amp;notées</translation>
+    </message>
+    <message>
+        <source>e.g. 2:10</source>
+        <translation>p. ex. 2:10</translation>
+    </message>
+    <message>
+        <source>blank: he did not act</source>
+        <translation>vide : il n&apos;a pas agi</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -375,6 +423,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
     <message>
         <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
         <translation>Règle 44 : l&apos;équité passe en premier. Un écart est enregistré avec son motif.</translation>
+    </message>
+    <message>
+        <source>Follow the recommendation</source>
+        <translation>Suivre la recommandation</translation>
+    </message>
+    <message>
+        <source>Depart from it: state the outcome and why</source>
+        <translation>S&apos;en écarter : indiquer le résultat et le motif</translation>
     </message>
     <message>
         <source>&amp;Reason (required):</source>
@@ -2154,8 +2210,20 @@ appareil {device} ({device_id})</translation>
         <translation>Saisissez les cartes et FloorDesk trouve les gagnants, ou indiquez qui a gagné chaque pot.</translation>
     </message>
     <message>
+        <source>Enter the cards shown (FloorDesk reads the hands)</source>
+        <translation>Saisir les cartes montrées (FloorDesk lit les mains)</translation>
+    </message>
+    <message>
+        <source>State the winners of each pot (the cards are gone)</source>
+        <translation>Indiquer les gagnants de chaque pot (les cartes ne sont plus là)</translation>
+    </message>
+    <message>
         <source>Only one player is left in every pot: it is won without a showdown.</source>
         <translation>Il ne reste qu&apos;un joueur dans chaque pot : il est gagné sans abattage.</translation>
+    </message>
+    <message>
+        <source>The &amp;board</source>
+        <translation>Le &amp;tableau</translation>
     </message>
     <message>
         <source>{value} cards: type them (As Kd …) or press them below</source>
@@ -2164,14 +2232,6 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>{label} ({value} cards):</source>
         <translation>{label} ({value} cartes) :</translation>
-    </message>
-    <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>Pot {upper}{value} (peut être gagné par les sièges {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Gagnant(s) {capitalize} :</translation>
     </message>
     <message>
         <source>no qualifying low</source>
@@ -2204,6 +2264,22 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>siège {seat} : {half} : {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>Gagnant(s) de la main haute :</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Gagnant(s) de la main basse :</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Pot principal (peut être gagné par les sièges {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Pot secondaire {number} (peut être gagné par les sièges {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -2570,8 +2646,85 @@ appareil {device} ({device_id})</translation>
         <translation>Serveur : connexion…</translation>
     </message>
     <message>
-        <source>Server unreachable{pending} · last contact {contact}</source>
-        <translation>Serveur injoignable{pending} · dernier contact {contact}</translation>
+        <source>The last synchronisation failed: {reason}</source>
+        <translation>La dernière synchronisation a échoué : {reason}</translation>
+    </message>
+    <message>
+        <source>{server}: sent {sent}, received {received}.</source>
+        <translation>{server} : envoi {sent}, réception {received}.</translation>
+    </message>
+    <message>
+        <source>Nothing received from the other laptops yet.</source>
+        <translation>Rien reçu des autres ordinateurs pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last received at {at:%H:%M}: %n record(s) from {laptops}.</source>
+        <translation>
+            <numerusform>Dernière réception à {at:%H:%M} : %n enregistrement de {laptops}.</numerusform>
+            <numerusform>Dernière réception à {at:%H:%M} : %n enregistrements de {laptops}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of this laptop&apos;s records still to send.</source>
+        <translation>
+            <numerusform>%n enregistrement de cet ordinateur reste à envoyer.</numerusform>
+            <numerusform>%n enregistrements de cet ordinateur restent à envoyer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive.</source>
+        <translation>
+            <numerusform>%n enregistrement des autres ordinateurs reste à recevoir.</numerusform>
+            <numerusform>%n enregistrements des autres ordinateurs restent à recevoir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive: receiving waits for someone to sign in.</source>
+        <translation>
+            <numerusform>%n enregistrement des autres ordinateurs reste à recevoir : la réception attend que quelqu&apos;un se connecte.</numerusform>
+            <numerusform>%n enregistrements des autres ordinateurs restent à recevoir : la réception attend que quelqu&apos;un se connecte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n refused</source>
+        <translation>
+            <numerusform>Serveur : %n refusé</numerusform>
+            <numerusform>Serveur : %n refusés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n waiting</source>
+        <translation>
+            <numerusform>Serveur : %n en attente</numerusform>
+            <numerusform>Serveur : %n en attente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable · %n waiting · last contact {contact}</source>
+        <translation>
+            <numerusform>Serveur injoignable · %n en attente · dernier contact {contact}</numerusform>
+            <numerusform>Serveur injoignable · %n en attente · dernier contact {contact}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log could not be opened: {error}</source>
+        <translation>le journal n&apos;a pas pu être ouvert : {error}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>Server unreachable · last contact {contact}</source>
+        <translation>Serveur injoignable · dernier contact {contact}</translation>
+    </message>
+    <message>
+        <source>Server: synchronised</source>
+        <translation>Serveur : synchronisé</translation>
     </message>
     <message>
         <source>{text} · last contact {last_contact:%H:%M}</source>
@@ -2580,6 +2733,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Floor server</source>
         <translation>Serveur du floor</translation>
+    </message>
+    <message>
+        <source>Not synchronised yet.</source>
+        <translation>Pas encore synchronisé.</translation>
     </message>
 </context>
 <context>
@@ -6901,8 +7058,16 @@ appareil {device} ({device_id})</translation>
         <translation>Cartes de la course</translation>
     </message>
     <message>
+        <source>Colour-up and chip race</source>
+        <translation>Changement de couleur et course aux jetons</translation>
+    </message>
+    <message>
         <source>The clock</source>
         <translation>Le chrono</translation>
+    </message>
+    <message>
+        <source>Clock on a player</source>
+        <translation>Chrono sur un joueur</translation>
     </message>
     <message>
         <source>The situation</source>
@@ -6933,8 +7098,24 @@ appareil {device} ({device_id})</translation>
         <translation>La pénalité</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
         <source>The showdown</source>
         <translation>L&apos;abattage</translation>
+    </message>
+    <message>
+        <source>Side pots, split pots and odd chips</source>
+        <translation>Pots annexes, pots partagés et jetons indivisibles</translation>
+    </message>
+    <message>
+        <source>Button and blinds for the next hand</source>
+        <translation>Bouton et blindes pour la main suivante</translation>
+    </message>
+    <message>
+        <source>Chips found after a race</source>
+        <translation>Jetons trouvés après une course</translation>
     </message>
 </context>
 <context>

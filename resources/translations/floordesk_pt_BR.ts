@@ -146,12 +146,36 @@
 <context>
     <name>ButtonSituationPage</name>
     <message>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (assento {seat})</translation>
+    </message>
+    <message>
         <source>Before the next hand: check the table since the last hand, then see where the markers go.</source>
         <translation>Antes da próxima mão: confira a mesa desde a última mão e veja onde ficam os marcadores.</translation>
     </message>
     <message>
         <source>&amp;Hands to preview:</source>
         <translation>&amp;Mãos a prever:</translation>
+    </message>
+    <message>
+        <source>Last hand (hand {number}): button seat {button}, small blind seat {small_blind}, big blind seat {big_blind}.</source>
+        <translation>Última mão (mão {number}): botão assento {button}, small blind assento {small_blind}, big blind assento {big_blind}.</translation>
+    </message>
+    <message>
+        <source>Gone since: {players}.</source>
+        <translation>Saíram desde então: {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody has gone since.</source>
+        <translation>Ninguém saiu desde então.</translation>
+    </message>
+    <message>
+        <source>New at this table: {players}.</source>
+        <translation>Novos nesta mesa: {players}.</translation>
+    </message>
+    <message>
+        <source>Nobody new at this table.</source>
+        <translation>Ninguém novo nesta mesa.</translation>
     </message>
 </context>
 <context>
@@ -166,6 +190,14 @@
     <message>
         <source>One card per odd chip, from seat 1 clockwise; a player&apos;s cards together.</source>
         <translation>Uma carta por ficha ímpar, a partir do assento 1 em sentido horário; as cartas de um jogador juntas.</translation>
+    </message>
+    <message>
+        <source>FloorDesk shuffles a deck (the seed is recorded, so the race replays)</source>
+        <translation>O FloorDesk embaralha um baralho (a semente é registrada, então a corrida pode ser refeita)</translation>
+    </message>
+    <message>
+        <source>Enter the cards the dealer dealt</source>
+        <translation>Digitar as cartas que o dealer deu</translation>
     </message>
     <message>
         <source>Seed: leave empty and FloorDesk chooses one</source>
@@ -219,6 +251,10 @@
         <translation>&amp;Pedir o clock</translation>
     </message>
     <message>
+        <source>blank: the countdown starts now</source>
+        <translation>vazio: a contagem começa agora</translation>
+    </message>
+    <message>
         <source>The shortened clock, counted from the call, for a player stalling on purpose</source>
         <translation>O clock encurtado, contado desde o pedido, para um jogador que enrola de propósito</translation>
     </message>
@@ -270,8 +306,20 @@
         <translation>Ele &amp;enfrenta uma aposta</translation>
     </message>
     <message>
+        <source>0:00 (the action reaches him now)</source>
+        <translation>0:00 (a ação chega a ele agora)</translation>
+    </message>
+    <message>
         <source>Ruled after the fact, from &amp;noted times</source>
         <translation>Decidido depois, com os tempos &amp;anotados</translation>
+    </message>
+    <message>
+        <source>e.g. 2:10</source>
+        <translation>p. ex. 2:10</translation>
+    </message>
+    <message>
+        <source>blank: he did not act</source>
+        <translation>vazio: ele não agiu</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -375,6 +423,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
     <message>
         <source>Rule 44: fairness comes first. A departure is recorded with its reason.</source>
         <translation>Regra 44: a justiça vem primeiro. Um desvio é registrado com o seu motivo.</translation>
+    </message>
+    <message>
+        <source>Follow the recommendation</source>
+        <translation>Seguir a recomendação</translation>
+    </message>
+    <message>
+        <source>Depart from it: state the outcome and why</source>
+        <translation>Desviar dela: informar o resultado e o motivo</translation>
     </message>
     <message>
         <source>&amp;Reason (required):</source>
@@ -2154,8 +2210,20 @@ dispositivo {device} ({device_id})</translation>
         <translation>Digite as cartas e o FloorDesk encontra os vencedores, ou informe quem ganhou cada pote.</translation>
     </message>
     <message>
+        <source>Enter the cards shown (FloorDesk reads the hands)</source>
+        <translation>Digitar as cartas mostradas (o FloorDesk lê as mãos)</translation>
+    </message>
+    <message>
+        <source>State the winners of each pot (the cards are gone)</source>
+        <translation>Informar os vencedores de cada pote (as cartas já se foram)</translation>
+    </message>
+    <message>
         <source>Only one player is left in every pot: it is won without a showdown.</source>
         <translation>Só resta um jogador em cada pote: ele é ganho sem showdown.</translation>
+    </message>
+    <message>
+        <source>The &amp;board</source>
+        <translation>O &amp;board</translation>
     </message>
     <message>
         <source>{value} cards: type them (As Kd …) or press them below</source>
@@ -2164,14 +2232,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>{label} ({value} cards):</source>
         <translation>{label} ({value} cartas):</translation>
-    </message>
-    <message>
-        <source>{upper}{value} pot (can be won by seats {seats})</source>
-        <translation>Pote {upper}{value} (pode ser ganho pelos assentos {seats})</translation>
-    </message>
-    <message>
-        <source>{capitalize} winner(s):</source>
-        <translation>Vencedor(es) de {capitalize}:</translation>
     </message>
     <message>
         <source>no qualifying low</source>
@@ -2204,6 +2264,22 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>seat {seat}: {half}: {tie_card_label}</source>
         <translation>assento {seat}: {half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>High winner(s):</source>
+        <translation>Vencedor(es) da mão alta:</translation>
+    </message>
+    <message>
+        <source>Low winner(s):</source>
+        <translation>Vencedor(es) da mão baixa:</translation>
+    </message>
+    <message>
+        <source>Main pot (can be won by seats {seats})</source>
+        <translation>Pote principal (pode ser ganho pelos assentos {seats})</translation>
+    </message>
+    <message>
+        <source>Side pot {number} (can be won by seats {seats})</source>
+        <translation>Side pot {number} (pode ser ganho pelos assentos {seats})</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -2570,8 +2646,85 @@ dispositivo {device} ({device_id})</translation>
         <translation>Servidor: conectando…</translation>
     </message>
     <message>
-        <source>Server unreachable{pending} · last contact {contact}</source>
-        <translation>Servidor inacessível{pending} · último contato {contact}</translation>
+        <source>The last synchronisation failed: {reason}</source>
+        <translation>A última sincronização falhou: {reason}</translation>
+    </message>
+    <message>
+        <source>{server}: sent {sent}, received {received}.</source>
+        <translation>{server}: enviados {sent}, recebidos {received}.</translation>
+    </message>
+    <message>
+        <source>Nothing received from the other laptops yet.</source>
+        <translation>Nada recebido dos outros notebooks ainda.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Recusado: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last received at {at:%H:%M}: %n record(s) from {laptops}.</source>
+        <translation>
+            <numerusform>Último recebimento às {at:%H:%M}: %n registro de {laptops}.</numerusform>
+            <numerusform>Último recebimento às {at:%H:%M}: %n registros de {laptops}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of this laptop&apos;s records still to send.</source>
+        <translation>
+            <numerusform>%n registro deste notebook ainda a enviar.</numerusform>
+            <numerusform>%n registros deste notebook ainda a enviar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive.</source>
+        <translation>
+            <numerusform>%n registro dos outros notebooks ainda a receber.</numerusform>
+            <numerusform>%n registros dos outros notebooks ainda a receber.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of the other laptops still to receive: receiving waits for someone to sign in.</source>
+        <translation>
+            <numerusform>%n registro dos outros notebooks ainda a receber: o recebimento espera alguém se conectar.</numerusform>
+            <numerusform>%n registros dos outros notebooks ainda a receber: o recebimento espera alguém se conectar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n refused</source>
+        <translation>
+            <numerusform>Servidor: %n recusado</numerusform>
+            <numerusform>Servidor: %n recusados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server: %n waiting</source>
+        <translation>
+            <numerusform>Servidor: %n aguardando</numerusform>
+            <numerusform>Servidor: %n aguardando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable · %n waiting · last contact {contact}</source>
+        <translation>
+            <numerusform>Servidor inacessível · %n aguardando · último contato {contact}</numerusform>
+            <numerusform>Servidor inacessível · %n aguardando · último contato {contact}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the log could not be opened: {error}</source>
+        <translation>não foi possível abrir o registro: {error}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Server unreachable · last contact {contact}</source>
+        <translation>Servidor inacessível · último contato {contact}</translation>
+    </message>
+    <message>
+        <source>Server: synchronised</source>
+        <translation>Servidor: sincronizado</translation>
     </message>
     <message>
         <source>{text} · last contact {last_contact:%H:%M}</source>
@@ -2580,6 +2733,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Floor server</source>
         <translation>Servidor do floor</translation>
+    </message>
+    <message>
+        <source>Not synchronised yet.</source>
+        <translation>Ainda não sincronizado.</translation>
     </message>
 </context>
 <context>
@@ -6901,8 +7058,16 @@ dispositivo {device} ({device_id})</translation>
         <translation>Cartas da corrida</translation>
     </message>
     <message>
+        <source>Colour-up and chip race</source>
+        <translation>Troca de cor e corrida de fichas</translation>
+    </message>
+    <message>
         <source>The clock</source>
         <translation>O clock</translation>
+    </message>
+    <message>
+        <source>Clock on a player</source>
+        <translation>Clock em um jogador</translation>
     </message>
     <message>
         <source>The situation</source>
@@ -6933,8 +7098,24 @@ dispositivo {device} ({device_id})</translation>
         <translation>A penalidade</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Penalidade</translation>
+    </message>
+    <message>
         <source>The showdown</source>
         <translation>O showdown</translation>
+    </message>
+    <message>
+        <source>Side pots, split pots and odd chips</source>
+        <translation>Potes paralelos, potes divididos e fichas ímpares</translation>
+    </message>
+    <message>
+        <source>Button and blinds for the next hand</source>
+        <translation>Botão e blinds para a próxima mão</translation>
+    </message>
+    <message>
+        <source>Chips found after a race</source>
+        <translation>Fichas encontradas após uma corrida</translation>
     </message>
 </context>
 <context>

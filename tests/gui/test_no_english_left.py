@@ -1,8 +1,11 @@
 """No English left on screen: in each language every wizard page, every dialog, the main window (its menus and
-side panel) and the log window show no text that is an English catalogue source the language translates otherwise;
-the overrule, the event's change, the log's correction and void, a ruling's void, a report witnessed, footage marked
-saved, the message boxes the window asks and what is drawn on the table show none, nor a line made in code in
-English's own words (tests/english_left.py's `made_in_code`).
+side panel), the log window, the overrule, the event's change, the log's correction and void, a ruling's void, a
+report witnessed, footage marked saved, the message boxes the window asks, the log's warnings after Verify, the floor
+server's state and what is drawn on the table show no text that is an English catalogue source the language
+translates otherwise; all but the dialogs show no line made in code in English's own words either
+(tests/english_left.py's `made_in_code`: a few hundredths of a second of CPU per wizard, beside the tenths its pages
+take to reach, so every language is checked, not one standing for all: a text may be made in code in one language
+only, as `mid_sentence` makes German's).
 
 Every text a user reads or hears is collected: labels, buttons, group boxes', windows' and pages' titles, combo
 boxes' items, tables' and trees' headers and cells, tabs, tooltips, placeholders, accessible names and
@@ -11,6 +14,7 @@ descriptions, menus and their actions. What counts as English left is tests/engl
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from unittest.mock import patch
@@ -43,6 +47,7 @@ from floordesk.core.flows.event_change import EventAction
 from floordesk.core.flows.flow import RecordedIncident
 from floordesk.core.flows.overrule import RecordedRuling
 from floordesk.core.flows.overrule_form import overrule_form
+from floordesk.core.flows.pots import ShowdownMode
 from floordesk.core.ruling import RulingKind
 from floordesk.gui.dialogs.problems import build_startup_error_box
 from floordesk.gui.log_window import amend
@@ -51,17 +56,20 @@ from floordesk.gui.log_window.footage import MarkSavedDialog
 from floordesk.gui.log_window.window import LogWindow
 from floordesk.gui.log_window.witness import WitnessDialog
 from floordesk.gui.operations.hand_over import OverruleAsk, refuse_before_work
+from floordesk.gui.sync_status import SyncStatus, Unreachable
 from floordesk.gui.table_admin import ask_move
 from floordesk.gui.wizards.overrule_dialog import EventChangeDialog, OverruleDialog
 from floordesk.gui.wizards.void_dialog import VoidDialog
 from floordesk.i18n import SPEAKER, TRANSLATED
 from floordesk.service.disputes import FootageTasks
+from floordesk.store.server.report import SyncReport
 from tests.cli.test_log import fill
 from tests.english_left import EnglishLeft
 from tests.gui.log_window.conftest import refused_overrule, signer_of
+from tests.gui.test_sync_status import REFUSED_PORT
 from tests.gui.test_translated_layout import WIZARDS, every_dialog, every_wizard_page, nobody_signs
 from tests.gui.wizards.test_rulings import staff_of
-from tests.store.conftest import make_floor
+from tests.store.conftest import drop_guards, make_floor
 from tests.store.test_disputes import DISPUTE
 
 DEMO = demo_event()
@@ -74,7 +82,19 @@ NAMES = (
 """the test data's names: no English, whatever words they hold"""
 STARTUP_PROBLEM = "the data folder is read-only"
 MOVE_ASKED = "Move Ana to Table 2, seat 3?"
-DATA = (DEMO.name, STARTUP_PROBLEM, MOVE_ASKED, "Chip race at level 5 went to seat 3")
+DATA = (
+    DEMO.name,
+    STARTUP_PROBLEM,
+    MOVE_ASKED,
+    "Chip race at level 5 went to seat 3",
+    # the log of tests/cli/test_log.fill: its event, an overrule's reason, and a recommendation recorded as the
+    # test wrote it (no rules computed it, so the log shows it as recorded, in English, and says so)
+    "No-Limit Hold'em",
+    "He acted in time",
+    "Seat 3 wins one T100",
+    # SQLite's own words for the search index damaged by verify_warnings, quoted as the library says them
+    "database disk image is malformed",
+)
 """what the test itself says through the window (a problem, a question, an event's name and a ruling's story)"""
 ROWS = 40
 """rows of a table or tree read: the test data's fit, and what a row shows its neighbours show alike"""
@@ -180,7 +200,7 @@ def desk_in(request, open_desk):
 
 def test_the_main_window_and_the_log_window_are_said_in_the_language(qtbot, desk_in, tmp_path):
     desk = desk_in
-    english = EnglishLeft(SPEAKER.language, NAMES)
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
     desk.window.show()
     qtbot.waitExposed(desk.window)
     floor = make_floor(tmp_path / "log" / "floordesk.sqlite3")
@@ -208,9 +228,14 @@ def test_every_dialog_is_said_in_the_language(qtbot, desk_in, paths):
 
 @pytest.mark.parametrize("kind", WIZARDS)
 def test_every_wizard_page_is_said_in_the_language(qtbot, desk_in, kind):
-    english = EnglishLeft(SPEAKER.language, NAMES)
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
     found: dict[str, str] = {}  # each text said once, at the first page it is seen on (the wizard holds them all)
     for wizard in every_wizard_page(qtbot, desk_in, kind):
+        if wizard.current_step == "showdown":  # the winners stated, as well as the cards (the page's default)
+            wizard.currentPage().mode.choose(ShowdownMode.STATED)
+            for problem in english_on(wizard, english):
+                found.setdefault(problem, f"{kind}, at {wizard.current_step}, the winners stated: {problem}")
+            wizard.currentPage().mode.choose(ShowdownMode.CARDS)
         for problem in english_on(wizard, english):
             found.setdefault(problem, f"{kind}, at {wizard.current_step}: {problem}")
     assert not found, "\n".join(found.values())
@@ -258,6 +283,34 @@ def signed_acts_and_questions(desk, floor) -> Iterator[QWidget]:
     yield window.pot_hold.ask_hold()
     window.start_ruling(RulingKind.CHIP_RACE, 2)
     yield window.rulings.wizard._discard_question()
+    yield from verify_warnings(floor, window)
+
+
+def verify_warnings(floor, parent: QWidget) -> Iterator[QMessageBox]:
+    """The log window's two warnings after Verify (the search index damaged; a record changed), built as the window
+    builds them, on the log `floor`, which they leave damaged."""
+    log = LogWindow(floor.store, overrule=refused_overrule)
+    log.setParent(parent)
+    warned: list[QMessageBox] = []
+    static: list[str] = []  # Qt's static boxes, whose texts no sweep reads (and which wait for a click)
+    raw = sqlite3.connect(floor.store.path, isolation_level=None)
+    try:
+        with (
+            patch.object(QMessageBox, "exec", lambda box: warned.append(box) or 0),
+            patch.object(QMessageBox, "warning", lambda _parent, _title, text, *_buttons: static.append(text)),
+        ):
+            raw.execute(
+                "UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)"
+            )
+            log.verify_action.trigger()
+            drop_guards(raw)
+            raw.execute("UPDATE incidents SET narrative = 'No clock was called.' WHERE number = 2")
+            log.verify_action.trigger()
+    finally:
+        raw.close()
+    assert not static, static
+    assert len(warned) == 2, [box.text() for box in warned]  # the records verify but the index not; then they do not
+    yield from warned
 
 
 def test_the_signed_acts_and_the_questions_asked_are_said_in_the_language(qtbot, desk_in, tmp_path):
@@ -275,6 +328,36 @@ def test_the_signed_acts_and_the_questions_asked_are_said_in_the_language(qtbot,
                 found.setdefault(problem, f"{type(dialog).__name__}: {problem}")
     finally:
         floor.store.close()
+    assert not found, "\n".join(found.values())
+
+
+SERVER, REFUSAL = "floor/floordesk", "a fork in the chain of north"
+"""the test's server, and a refusal as the store would have said it (in the language: tests/store/server's to check)"""
+
+
+def test_the_floor_servers_state_is_said_in_the_language(qtbot, desk_in, paths):
+    """The status bar's word, its tooltip and the details box, for each outcome: the server unreachable before any
+    contact, records received, records waiting while nobody is signed in, records refused, and the server unreachable
+    since with records waiting."""
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA, SERVER, REFUSAL), made_in_code=True)
+    status = SyncStatus(REFUSED_PORT, paths.database, desk_in.session, desk_in.window)
+    outcomes = (
+        Unreachable("timeout"),
+        SyncReport(SERVER, sent=3, received=4, devices=["north"]),
+        SyncReport(SERVER, waiting_to_send=2, waiting_to_receive=3),
+        SyncReport(SERVER, refused=[REFUSAL], waiting_to_send=1),
+        Unreachable("timeout", waiting=2),
+    )
+    found: dict[str, str] = {}
+    try:
+        for index, outcome in enumerate(outcomes):
+            status.finished.emit(REFUSED_PORT, outcome)
+            box = status.show_details()
+            for problem in english_on(status.label, english) + english_on(box, english):
+                found.setdefault(problem, f"after outcome {index} ({type(outcome).__name__}): {problem}")
+            box.close()
+    finally:
+        status.close()
     assert not found, "\n".join(found.values())
 
 

@@ -24,7 +24,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow
 from floordesk.core.rules.button_result import ButtonResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import Marker, TableSession
-from floordesk.i18n import grouped, translate
+from floordesk.i18n import grouped, noop, translate
 
 PREVIEW_HANDS_MAX = 9
 """A round of a full table: enough to see where the button goes."""
@@ -41,7 +41,7 @@ class ButtonFlow(RulingFlow):
     """Core: the next hand's markers under rule 50 (see the module's description)."""
 
     kind = RulingKind.BUTTON
-    title = "Button and blinds for the next hand"
+    title = noop("flow", "Button and blinds for the next hand")
 
     def proposed(self, key: str) -> Answers:
         return {"hands": 1} if key == "situation" else {}

@@ -69,7 +69,7 @@ class ChipRaceFlow(RulingFlow):
     """Core: the colour-up and chip race (see the module's description)."""
 
     kind = RulingKind.CHIP_RACE
-    title = "Colour-up and chip race"
+    title = noop("flow", "Colour-up and chip race")
     own_steps = (DENOMINATIONS, ODD_CHIPS, CARDS)
 
     # -- what the table gives ---------------------------------------------------------

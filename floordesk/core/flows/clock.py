@@ -113,7 +113,7 @@ class ClockFlow(RulingFlow):
     """Core: a clock called on a player (see the module's description)."""
 
     kind = RulingKind.CLOCK
-    title = "Clock on a player"
+    title = noop("flow", "Clock on a player")
     own_steps = (CLOCK,)
     default_ticker: ClassVar[Ticker] = MonotonicTicker()
     default_wall: ClassVar[Ticker] = WallTicker()

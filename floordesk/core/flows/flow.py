@@ -107,6 +107,7 @@ class RulingFlow(ABC):
 
     kind: ClassVar[RulingKind]
     title: ClassVar[str]
+    """in English, as the catalogue's "flow" context holds it (noop): `title_said` says it"""
     own_steps: ClassVar[tuple[Step, ...]] = ()
 
     def __init__(
@@ -140,6 +141,11 @@ class RulingFlow(ABC):
     @property
     def steps(self) -> tuple[Step, ...]:
         return (SITUATION, RULE, *self.own_steps, RECOMMENDATION, DECISION, SIGNATURE, RESULT)
+
+    @property
+    def title_said(self) -> str:
+        """The title in the language spoken."""
+        return translate("flow", self.title)
 
     def step(self, key: str) -> Step:
         for step in self.steps:

@@ -22,7 +22,7 @@ from floordesk.core.flows.flow import Answers, RulingFlow, parse_departure_stack
 from floordesk.core.rules.chip_race_result import FoundChipsResult
 from floordesk.core.ruling import RulingKind
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import grouped, translate
+from floordesk.i18n import grouped, noop, translate
 
 FOUND_MAX = 10_000
 """More chips than anyone could hide in a stack: a typing error."""
@@ -32,7 +32,7 @@ class FoundChipsFlow(RulingFlow):
     """Core: chips found after a race (see the module's description)."""
 
     kind = RulingKind.FOUND_CHIPS
-    title = "Chips found after a race"
+    title = noop("flow", "Chips found after a race")
 
     def removed_denominations(self) -> tuple[int, ...]:
         """The event's denominations out of play, largest first (the last one raced off is the likeliest)."""

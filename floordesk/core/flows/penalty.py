@@ -125,7 +125,7 @@ class PenaltyFlow(RulingFlow):
     """Core: a penalty given at the table (see the module's description)."""
 
     kind = RulingKind.PENALTY
-    title = "Penalty"
+    title = noop("flow", "Penalty")
     own_steps = (PENALTY,)
 
     def __init__(

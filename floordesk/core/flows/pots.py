@@ -106,7 +106,7 @@ class PotFlow(RulingFlow):
     """Core: settling a hand's pots (see the module's description)."""
 
     kind = RulingKind.POTS
-    title = "Side pots, split pots and odd chips"
+    title = noop("flow", "Side pots, split pots and odd chips")
     own_steps = (SHOWDOWN,)
 
     # -- what the table gives ---------------------------------------------------------

@@ -307,18 +307,20 @@ class LogWindow(QMainWindow):
         if result.ok:
             self.show_message(self.tr("All {records} records verify.").format(records=grouped(result.records)))
         elif not result.problems and result.index_damage:
-            QMessageBox.warning(
-                self,
-                self.tr("FloorDesk"),
+            self._warn(
                 self.tr(
                     "The records verify, but {value}. "
                     "Search may miss incidents until it is rebuilt: `floordesk log reindex`."
-                ).format(value=result.index_damage[0]),
+                ).format(value=result.index_damage[0])
             )
         else:
             first = result.first.describe() if result.first else ""
-            QMessageBox.warning(
-                self,
-                self.tr("FloorDesk"),
-                self.tr("The log does not verify. The first record that does not match: {first}").format(first=first),
+            self._warn(
+                self.tr("The log does not verify. The first record that does not match: {first}").format(first=first)
             )
+
+    def _warn(self, text: str) -> None:
+        """A warning the user must acknowledge, built here (not Qt's static one) so a test reads its every text."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("FloorDesk"), text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.exec()

@@ -33,6 +33,10 @@ PREVIEW_COLUMNS = (
 )
 
 
+def _seated(name: str, seat: int) -> str:
+    return QCoreApplication.translate("ButtonSituationPage", "{name} (seat {seat})").format(name=name, seat=seat)
+
+
 def _position(seat: int, player: str | None) -> str:
     if player:
         return QCoreApplication.translate("wizards", "Seat {seat}: {player}").format(seat=seat, player=player)
@@ -72,13 +76,24 @@ class ButtonSituationPage(FlowPage):
         if session.hand.blinds is not None:
             button, small_blind, big_blind = session.hand.blinds
             lines.append(
-                f"Last hand (hand {session.hand.number}): button seat {button}, "
-                f"small blind seat {small_blind}, big blind seat {big_blind}."
+                QCoreApplication.translate(
+                    "ButtonSituationPage",
+                    "Last hand (hand {number}): button seat {button}, small blind seat {small_blind}, "
+                    "big blind seat {big_blind}.",
+                ).format(number=session.hand.number, button=button, small_blind=small_blind, big_blind=big_blind)
             )
-        gone = ", ".join(f"{name} (seat {seat})" for seat, name in self.flow.eliminated())
-        lines.append(f"Gone since: {gone}." if gone else "Nobody has gone since.")
-        new = ", ".join(f"{session.table.occupants[seat].player.name} (seat {seat})" for seat in self.flow.newcomers())
-        lines.append(f"New at this table: {new}." if new else "Nobody new at this table.")
+        gone = ", ".join(_seated(name, seat) for seat, name in self.flow.eliminated())
+        lines.append(
+            QCoreApplication.translate("ButtonSituationPage", "Gone since: {players}.").format(players=gone)
+            if gone
+            else QCoreApplication.translate("ButtonSituationPage", "Nobody has gone since.")
+        )
+        new = ", ".join(_seated(session.table.occupants[seat].player.name, seat) for seat in self.flow.newcomers())
+        lines.append(
+            QCoreApplication.translate("ButtonSituationPage", "New at this table: {players}.").format(players=new)
+            if new
+            else QCoreApplication.translate("ButtonSituationPage", "Nobody new at this table.")
+        )
         return "\n".join(lines)
 
     def focus_first(self) -> None:

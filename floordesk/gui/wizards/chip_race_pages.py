@@ -171,8 +171,13 @@ class CardsPage(FlowPage):
         )
         self.mode = NumberedChoice(
             [
-                (DealMode.SHUFFLED.value, "FloorDesk shuffles a deck (the seed is recorded, so the race replays)"),
-                (DealMode.DEALT.value, "Enter the cards the dealer dealt"),
+                (
+                    DealMode.SHUFFLED.value,
+                    QCoreApplication.translate(
+                        "CardsPage", "FloorDesk shuffles a deck (the seed is recorded, so the race replays)"
+                    ),
+                ),
+                (DealMode.DEALT.value, QCoreApplication.translate("CardsPage", "Enter the cards the dealer dealt")),
             ]
         )
         self.mode.chosen.connect(self._show_mode)

@@ -82,12 +82,12 @@ class ClockSituationPage(FlowPage):
                 seat,
             )
         self.facing_bet = touch(QCheckBox(QCoreApplication.translate("ClockSituationPage", "He &faces a bet")))
-        self.elapsed = time_field("0:00 (the action reaches him now)")
+        self.elapsed = time_field(QCoreApplication.translate("ClockSituationPage", "0:00 (the action reaches him now)"))
         self.after_the_fact = touch(
             QCheckBox(QCoreApplication.translate("ClockSituationPage", "Ruled after the fact, from &noted times"))
         )
-        self.called_at = time_field("e.g. 2:10")
-        self.acted_at = time_field("blank: he did not act")
+        self.called_at = time_field(QCoreApplication.translate("ClockSituationPage", "e.g. 2:10"))
+        self.acted_at = time_field(QCoreApplication.translate("ClockSituationPage", "blank: he did not act"))
         form.addRow(QCoreApplication.translate("ClockSituationPage", "&Player:"), self.seat)
         form.addRow("", self.problem_for("seat"))
         form.addRow("", self.facing_bet)
@@ -163,7 +163,7 @@ class ClockPage(FlowPage):
         self.body.addWidget(self.countdown, 1)
         self.body.addWidget(self.problem_for("player_action_at_s"))
         shorten = QFormLayout()
-        self.shorten_to = time_field("blank: the countdown starts now")
+        self.shorten_to = time_field(QCoreApplication.translate("ClockPage", "blank: the countdown starts now"))
         self.shorten_to.setToolTip(
             QCoreApplication.translate(
                 "ClockPage", "The shortened clock, counted from the call, for a player stalling on purpose"

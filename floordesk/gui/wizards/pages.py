@@ -263,7 +263,10 @@ class DecisionPage(FlowPage):
             )
         )
         self.choice = NumberedChoice(
-            [("follow", "Follow the recommendation"), ("depart", "Depart from it: state the outcome and why")]
+            [
+                ("follow", QCoreApplication.translate("DecisionPage", "Follow the recommendation")),
+                ("depart", QCoreApplication.translate("DecisionPage", "Depart from it: state the outcome and why")),
+            ]
         )
         self.choice.chosen.connect(self._show_departure)
         self.body.addWidget(self.choice)

@@ -158,6 +158,10 @@ class HandPage(FlowPage):
         }
 
 
+_WINNERS = {"high": noop("ShowdownPage", "High winner(s):"), "low": noop("ShowdownPage", "Low winner(s):")}
+"""the label before a pot's winners of each half, by the half's key in the answers"""
+
+
 class ShowdownPage(FlowPage):
     """GUI: the showdown: the cards (the picker never offers a card already used), or the winners of each pot."""
 
@@ -171,8 +175,14 @@ class ShowdownPage(FlowPage):
         )
         self.mode = NumberedChoice(
             [
-                (ShowdownMode.CARDS, "Enter the cards shown (FloorDesk reads the hands)"),
-                (ShowdownMode.STATED, "State the winners of each pot (the cards are gone)"),
+                (
+                    ShowdownMode.CARDS,
+                    QCoreApplication.translate("ShowdownPage", "Enter the cards shown (FloorDesk reads the hands)"),
+                ),
+                (
+                    ShowdownMode.STATED,
+                    QCoreApplication.translate("ShowdownPage", "State the winners of each pot (the cards are gone)"),
+                ),
             ]
         )
         self.mode.chosen.connect(self._show_mode)
@@ -232,7 +242,8 @@ class ShowdownPage(FlowPage):
     def _load_cards(self, answers: dict[str, Any], game: Game) -> None:
         rows: list[tuple[str, str, list[str], int]] = []
         if game.board_card_count:
-            rows.append(("board", "The &board", answers.get("board", []), game.board_card_count))
+            board = QCoreApplication.translate("ShowdownPage", "The &board")
+            rows.append(("board", board, answers.get("board", []), game.board_card_count))
         cards = answers.get("cards", {})
         for seat in self.flow.showdown_seats():
             label = f"{escape(_who(self.flow, seat))}"
@@ -263,25 +274,18 @@ class ShowdownPage(FlowPage):
         stated = answers.get("pots", [])
         in_hand = self.flow.players()
         halves = [half for half, kind in (("high", game.high_kind), ("low", game.low_kind)) if kind is not None]
-        for index, name, eligible in contested:
+        for index, _name, eligible in contested:
             pot = stated[index] if index < len(stated) and isinstance(stated[index], dict) else {}
             seats = ", ".join(str(seat) for seat in eligible)
-            box = QGroupBox(
-                QCoreApplication.translate("ShowdownPage", "{upper}{value} pot (can be won by seats {seats})").format(
-                    upper=name[0].upper(), value=name[1:], seats=seats
-                )
+            heading = (
+                QCoreApplication.translate("ShowdownPage", "Main pot (can be won by seats {seats})")
+                if index == 0
+                else QCoreApplication.translate("ShowdownPage", "Side pot {number} (can be won by seats {seats})")
             )
+            box = QGroupBox(heading.format(number=index, seats=seats))
             layout = QGridLayout(box)
             for row, half in enumerate(halves):
-                layout.addWidget(
-                    QLabel(
-                        QCoreApplication.translate("ShowdownPage", "{capitalize} winner(s):").format(
-                            capitalize=half.capitalize()
-                        )
-                    ),
-                    row * 2,
-                    0,
-                )
+                layout.addWidget(QLabel(QCoreApplication.translate("ShowdownPage", _WINNERS[half])), row * 2, 0)
                 boxes: dict[int, QCheckBox] = {}
                 for column, player in enumerate(in_hand, start=1):
                     check = touch(QCheckBox(f"{player.seat}: {player.name}"))

@@ -90,7 +90,9 @@ class RulingWizard(QWizard):
         self.flow = flow
         self.discard_question: QMessageBox | None = None
         self.setObjectName("RulingWizard")
-        self.setWindowTitle(f"{flow.title}: {flow.session.name}")
+        # Joined here, not by a translated "{ruling}: {table}": a text of placeholders alone would match every
+        # "X: Y" on screen when Window > Language retranslates texts by their catalogue patterns.
+        self.setWindowTitle(f"{flow.title_said}: {flow.session.name}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)

@@ -204,7 +204,7 @@ def test_verify_from_the_window_says_a_damaged_search_index_and_how_to_rebuild_i
     raw.execute("UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)")
     raw.close()
     warned: list[str] = []
-    monkeypatch.setattr(window_module.QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    monkeypatch.setattr(window_module.QMessageBox, "exec", lambda box: warned.append(box.text()))
     window = open_window()
     window.verify_action.trigger()
     assert len(warned) == 1
