@@ -124,7 +124,8 @@ def test_background_synchronisation_receives_the_other_laptops_records(
     received = status.last_received
     assert received is not None
     assert received.laptops == ("north",)
-    assert f"Last received at {received.at:%H:%M}: {received.records} records from north." in status.label.toolTip()
+    records = f"{received.records} record" + "s" * (received.records != 1)  # English's plural from the catalogue
+    assert f"Last received at {received.at:%H:%M}: {records} from north." in status.label.toolTip()
 
 
 def test_the_status_names_each_refusal_and_opens_its_details_at_a_touch(
