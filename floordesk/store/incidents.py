@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from collections import defaultdict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -367,12 +368,13 @@ class IncidentLog:
         shift report of thousands would otherwise wait on five an incident)."""
         wanted = json.dumps(list(incident_uids))
         rows = {row[0]: row for row in self._connection.execute(_INCIDENTS, (wanted,))}
-        amendments: dict[str, list[Amendment]] = {uid: [] for uid in rows}
+        # Keyed by whatever incident the rows name: one whose event or staff record is gone is refused below.
+        amendments: defaultdict[str, list[Amendment]] = defaultdict(list)
         for incident_uid, a_uid, kind, utc, local, by, second, reason, changes in self._connection.execute(
             _AMENDMENTS, (wanted,)
         ):
             amendments[incident_uid].append(Amendment(a_uid, kind, utc, local, by, second, reason, json.loads(changes)))
-        penalties: dict[str, list[tuple[Any, ...]]] = {uid: [] for uid in rows}
+        penalties: defaultdict[str, list[tuple[Any, ...]]] = defaultdict(list)
         for incident_uid, *penalty in self._connection.execute(_PENALTIES, (wanted,)):
             penalties[incident_uid].append(tuple(penalty))
         standing = []

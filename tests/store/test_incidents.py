@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from floordesk.core.errors import InvalidInput
 from floordesk.store import incidents as incidents_module
-from floordesk.store.errors import NotAllowedError, NotFoundError
+from floordesk.store.errors import CorruptError, NotAllowedError, NotFoundError
 from floordesk.store.incidents import Party, PenaltyDraft
 from floordesk.store.records import canonical_json
 
@@ -472,3 +472,15 @@ def test_reading_many_incidents_takes_as_many_statements_as_reading_one(floor: F
         floor.connection.set_trace_callback(None)
     assert [incident.uid for incident in read] == uids
     assert len(statements) == alone
+
+
+def test_an_amended_incident_naming_a_missing_event_is_a_corrupt_error_read_alone_or_with_others(floor: Floor) -> None:
+    amended = floor.record(penalties=[PenaltyDraft(floor.players[0], "missed_hand", hands=2)])
+    floor.store.incidents.correct(amended.uid, {"narrative": "Again."}, "Clearer", floor.manager)
+    other = floor.record()
+    drop_guards(floor.connection)
+    floor.connection.execute("PRAGMA foreign_keys = OFF")  # a file damaged or edited outside FloorDesk
+    floor.connection.execute("DELETE FROM events")
+    for asked in ([amended.uid], [other.uid, amended.uid]):
+        with pytest.raises(CorruptError, match="names an event or a staff member that is not in the log"):
+            floor.store.incidents.many(asked)
