@@ -446,7 +446,7 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
     if existing:  # an existing file: keep it as it was (a second FloorDesk migrating too only adds a copy)
         backup_to(connection, backup_dir / backup_name(path, datetime.now(UTC), f"before-schema-{newest}"))
     else:
-        with _write_transaction(connection):
+        with write_transaction(connection):
             # Read under the write lock, here and below: another FloorDesk may have made or migrated the file while
             # this one waited for it.
             current = _schema_of(connection)
@@ -456,7 +456,7 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
     for number, file in migrations:
         if number <= current:
             continue
-        with _write_transaction(connection):
+        with write_transaction(connection):
             current = _schema_of(connection)
             if number > current:
                 _apply(connection, _statements(file.read_text(encoding="utf-8")), number)
@@ -475,7 +475,7 @@ def _apply(connection: sqlite3.Connection, statements: list[str], version: int) 
 
 
 @contextmanager
-def _write_transaction(connection: sqlite3.Connection) -> Iterator[None]:
+def write_transaction(connection: sqlite3.Connection) -> Iterator[None]:
     """BEGIN IMMEDIATE ... COMMIT, rolled back entirely if anything inside fails."""
     connection.execute("BEGIN IMMEDIATE")
     try:

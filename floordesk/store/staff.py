@@ -32,6 +32,7 @@ from enum import Enum
 from floordesk.core.errors import InvalidInput
 from floordesk.core.ruling import REASON_MAX
 from floordesk.i18n import noop, translate
+from floordesk.store.database import write_transaction
 from floordesk.store.errors import NotAllowedError, NotFoundError, PinDelayError, translated
 from floordesk.store.journal import Journal
 from floordesk.store.records import UTC_FORMAT, utc_text
@@ -355,15 +356,8 @@ class StaffDirectory:
         if connection.in_transaction:  # inside a larger write, which holds the lock already
             yield
             return
-        with translated(self._journal.path, noop("store", "checking a PIN")):
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-                connection.execute("COMMIT")
-            except BaseException:
-                if connection.in_transaction:
-                    connection.execute("ROLLBACK")
-                raise
+        with translated(self._journal.path, noop("store", "checking a PIN")), write_transaction(connection):
+            yield
 
     def _try(self, current: StaffMember, pin: str) -> NotAllowedError | None:
         """Check one try (see `sign_in`), recording a wrong PIN or clearing the count; why it is refused, if it is."""
