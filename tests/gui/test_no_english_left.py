@@ -91,6 +91,8 @@ DATA = (
     # test wrote it (no rules computed it, so the log shows it as recorded, in English, and says so)
     "No-Limit Hold'em",
     "He acted in time",
+    "Clock on seat 5",
+    "Card exposed",
     "Seat 3 wins one T100",
     # SQLite's own words for the search index damaged by verify_warnings, quoted as the library says them
     "database disk image is malformed",
