@@ -39,7 +39,8 @@ _TAG = re.compile(r"<[^>]*>")
 _COLUMNS = re.compile(r"\n|\s{2,}|\t")
 _CLOSING = ":：…. "
 _FEWEST_LETTERS = 5
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD = re.compile(r"(?<![^\W_])[^\W\d_]{2,}(?![^\W_])")
+"""a word: letters, none touching a digit (an id's hex letters, "01a23acb", are no words)"""
 _MARKED = 2
 """English words a part holds, of those no translation of the language holds, that make it English left"""
 _COMMON = 3

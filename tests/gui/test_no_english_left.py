@@ -250,6 +250,12 @@ def test_the_sweep_finds_english_left_and_says_where(qtbot):
     assert english_on(window, EnglishLeft("de")) == ["de: 'Incident log' in English (QLabel#probe in QWidget, text)"]
 
 
+def test_english_made_in_code_is_words_not_an_ids_letters() -> None:
+    english = EnglishLeft("de", made_in_code=True)
+    assert english.found_in("Cancel the incident of the event") == ["Cancel the incident of the event"]
+    assert english.found_in("Vorfall 0cancel1the2incident3of4the5event6") == []  # an id's letters between its digits
+
+
 def signed_acts_and_questions(desk, floor) -> Iterator[QWidget]:
     """The overrule (its question and its dialog), an event cancelled and altered, the log's correction and void, a
     ruling's void after an undo, a printed report witnessed, footage marked saved, and the message boxes the window
