@@ -7119,6 +7119,33 @@ Gerät {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <source>hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo 8 or better</source>
+        <translation>Omaha Hi-Lo 8 oder besser</translation>
+    </message>
+    <message>
+        <source>seven-card stud</source>
+        <translation>Seven-Card-Stud</translation>
+    </message>
+    <message>
+        <source>seven-card stud hi-lo 8 or better</source>
+        <translation>Seven-Card-Stud Hi-Lo 8 oder besser</translation>
+    </message>
+    <message>
+        <source>razz</source>
+        <translation>Razz</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>

@@ -7119,6 +7119,33 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <source>hold&apos;em</source>
+        <translation>hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo 8 or better</source>
+        <translation>Omaha hi-lo 8 ou melhor</translation>
+    </message>
+    <message>
+        <source>seven-card stud</source>
+        <translation>stud de sete cartas</translation>
+    </message>
+    <message>
+        <source>seven-card stud hi-lo 8 or better</source>
+        <translation>stud de sete cartas hi-lo 8 ou melhor</translation>
+    </message>
+    <message>
+        <source>razz</source>
+        <translation>razz</translation>
+    </message>
+</context>
+<context>
     <name>geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats_max}</source>

@@ -88,14 +88,18 @@ class Game(Enum):
 
     @property
     def title(self) -> str:
-        return {
-            Game.HOLDEM: "hold'em",
-            Game.OMAHA: "Omaha",
-            Game.OMAHA_HI_LO_8: "Omaha hi-lo 8 or better",
-            Game.STUD: "seven-card stud",
-            Game.STUD_HI_LO_8: "seven-card stud hi-lo 8 or better",
-            Game.RAZZ: "razz",
-        }[self]
+        """The game's name in the language spoken."""
+        return translate("games", _GAME_TITLES[self])
+
+
+_GAME_TITLES = {
+    Game.HOLDEM: noop("games", "hold'em"),
+    Game.OMAHA: noop("games", "Omaha"),
+    Game.OMAHA_HI_LO_8: noop("games", "Omaha hi-lo 8 or better"),
+    Game.STUD: noop("games", "seven-card stud"),
+    Game.STUD_HI_LO_8: noop("games", "seven-card stud hi-lo 8 or better"),
+    Game.RAZZ: noop("games", "razz"),
+}
 
 
 def ace_low_rank(card: Card) -> int:
