@@ -53,7 +53,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO, TextIO, TypeGuard
+from typing import Any, BinaryIO, NamedTuple, TextIO, TypeGuard
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
@@ -353,8 +353,9 @@ def _in_scope(connection: sqlite3.Connection, uid: str) -> bool:
 
 
 # -- import -----------------------------------------------------------------
-@dataclass(frozen=True)
-class _Line:
+class _Line(NamedTuple):
+    """A record's line, read and checked on its own (a tuple: an import makes one per record, 100,000s)."""
+
     number: int
     record_type: RecordType
     device: str

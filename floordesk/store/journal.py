@@ -205,16 +205,17 @@ class Journal:
                 for r in records
             ),
         )
-        by_table: dict[tuple[str, tuple[str, ...]], list[tuple[Any, ...]]] = {}
+        by_type: dict[tuple[str, tuple[str, ...]], list[tuple[Any, ...]]] = {}
+        for record in records:
+            by_type.setdefault((record.record_type, tuple(record.fields)), []).append(tuple(record.fields.values()))
         # Each record's chain entry is written; the tables' rows go in dependency order (RECORD_TYPES), each
         # table's in the records' order, so a row never precedes what it names. One that did would leave a
         # deferred foreign key outstanding, and while one is, SQLite scans every table that names a new row's
-        # table (penalties for each player, say) for rows it might satisfy.
-        for record in sorted(records, key=lambda r: _DEPENDENCY_ORDER[r.record_type]):
-            key = (RECORD_TYPE[record.record_type].table, tuple(record.fields))
-            by_table.setdefault(key, []).append(tuple(record.fields.values()))
-        for (table, columns), rows in by_table.items():
+        # table (penalties for each player, say) for rows it might satisfy. The groups are sorted, not the
+        # records: an import writes thousands at a time.
+        for (record_type, columns), rows in sorted(by_type.items(), key=lambda group: _DEPENDENCY_ORDER[group[0][0]]):
             marks = ", ".join("?" * len(columns))
+            table = RECORD_TYPE[record_type].table
             self.connection.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
 
     def own_device(self, stamp: Stamp) -> str:
