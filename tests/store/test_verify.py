@@ -614,8 +614,8 @@ def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: F
     assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
 
 
-def _document(floor: Floor, uid: str) -> tuple[int, str, str, str]:
-    """The incident's search document as the index holds it: (rowid, narrative, names, ruling)."""
+def _document(floor: Floor, uid: str) -> tuple[int, str]:
+    """The incident's search document as the index holds it: (rowid, text)."""
     return search_documents(floor.connection)[uid]
 
 
@@ -627,11 +627,11 @@ def _index_findings(floor: Floor) -> list[str]:
 
 def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *text = _document(floor, recorded.uid)
+    rowid, text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)  # its entry removed, with its exact text (as a contentless index needs)
     raw.execute(
-        "INSERT INTO search_index (search_index, rowid, narrative, names, ruling) VALUES ('delete', ?, ?, ?, ?)",
-        (rowid, *text),
+        "INSERT INTO search_index (search_index, rowid, document) VALUES ('delete', ?, ?)",
+        (rowid, text),
     )
     raw.close()
     assert not floor.store.page(IncidentQuery(text="burned"), limit=5).rows
@@ -644,10 +644,10 @@ def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: F
 
 def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *_text = _document(floor, recorded.uid)
+    rowid, _text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)
     raw.execute(
-        "INSERT INTO search_index (rowid, narrative, names, ruling) VALUES (?, 'Nothing', 'of the', 'kind')",
+        "INSERT INTO search_index (rowid, document) VALUES (?, 'Nothing of the kind')",
         (rowid + 1,),
     )
     raw.close()
@@ -659,7 +659,7 @@ def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
 
 def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *_text = _document(floor, recorded.uid)
+    rowid, _text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)
     raw.execute("INSERT INTO search_superseded (id) VALUES (?)", (rowid,))
     raw.close()
@@ -671,11 +671,11 @@ def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Flo
 
 def test_an_incident_still_waiting_for_its_document_is_not_missing(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *text = _document(floor, recorded.uid)
+    rowid, text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)  # as an import leaves it: queued, its document made after it commits
     raw.execute(
-        "INSERT INTO search_index (search_index, rowid, narrative, names, ruling) VALUES ('delete', ?, ?, ?, ?)",
-        (rowid, *text),
+        "INSERT INTO search_index (search_index, rowid, document) VALUES ('delete', ?, ?)",
+        (rowid, text),
     )
     raw.execute("INSERT INTO search_pending (incident_uid) VALUES (?)", (recorded.uid,))
     raw.close()
