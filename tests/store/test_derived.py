@@ -314,6 +314,8 @@ def _paged(floor: Floor, query: IncidentQuery) -> list[str]:
 @example(  # a second overflowing: its compact slots taken by the main log's, the laptop's merged into overflow
     [(1, 999_999 - n, n % 3 == 0, {_WORDS[n % 2]}, [{"gamma"}] * (n % 4 == 1)) for n in range(20)]
 )
+# Pages that end in the overflow: slot 15 next (newest first), the next second's slot 0 (oldest first).
+@example([(1, n, n > 15, {"alpha"}, []) for n in range(20)] + [(2, 0, False, {"alpha"}, [])])
 def test_a_search_finds_what_a_scan_of_the_records_finds_newest_second_first(incidents: list[Any]) -> None:
     """Incidents of a few seconds, many in one (overflowing its SAME_SECOND compact slots), merged out of order,
     corrected: a search, page after page, finds exactly the incidents whose narrative as it stands holds the word,
