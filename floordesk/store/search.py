@@ -3,7 +3,10 @@
 Pages use keyset pagination, so page 10,000 costs what page 1 costs: a listing
 is ordered by (recorded time, row) or (number, row), newest first unless asked,
 and the cursor is the last row's key; a full-text search is ordered by its
-document, newest first. Filters and rows see each incident as it stands (its
+document, newest first: by the incident's recording second, and within one second
+by the document's slot, the highest (the document made last) first (a second's
+incidents recorded or merged together take their slots in time order; see
+`floordesk.store.derived`). Filters and rows see each incident as it stands (its
 corrections applied), through the derived `incident_facts`, whose indexes let a
 filtered page walk straight down in time order. Words
 typed by a user are searched as words (each quoted), never as FTS5 syntax,
@@ -20,7 +23,7 @@ from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import noop, translate
-from floordesk.store.derived import FactColumns, fact_columns
+from floordesk.store.derived import FactColumns, SearchedSpace, fact_columns
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -155,7 +158,8 @@ def page(
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
         hit_after = None if after is None else int(_cursor(_SEARCH_CURSOR, after, "search")[0])
-        chosen = _search_hits(columns, conditions, hit_after, newest_first=not query.oldest_first)
+        searched = tuple(space for space in columns.searched if space.holds_any(connection))
+        chosen = _search_hits(searched, conditions, hit_after, newest_first=not query.oldest_first)
         page_order = f"page.page_key {direction}"
     else:
         key, _column, pattern = _KEYS[query.order]
@@ -190,12 +194,14 @@ def page(
     return Page(summaries, following)
 
 
-def _search_hits(columns: FactColumns, conditions: list[str], after: int | None, *, newest_first: bool) -> str:
-    """SQL: the rows (`page_row`, `page_key`) of a search's page: in each range of the index a search reads, its
-    hits that meet `conditions` after the cursor's key `after`, walked in the index's rowid order; merged by key."""
+def _search_hits(
+    searched: tuple[SearchedSpace, ...], conditions: list[str], after: int | None, *, newest_first: bool
+) -> str:
+    """SQL: the rows (`page_row`, `page_key`) of a search's page: in each range of the index `searched`, its hits
+    that meet `conditions` after the cursor's key `after`, walked in the index's rowid order; merged by key."""
     direction = "DESC" if newest_first else "ASC"
     hits = []
-    for space in columns.searched:
+    for space in searched:
         bound = [] if after is None else [space.after(after, newest_first)]
         where = " AND ".join(["search_index MATCH :match", space.entries(), *bound, *conditions])
         hits.append(
