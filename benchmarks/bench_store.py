@@ -464,7 +464,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
         if derived:
             source.execute("CREATE TEMP TABLE refresh_scope AS SELECT uid FROM incidents")
             rows["search_index"] = source.execute(SEARCH_DOCUMENTS).fetchall()
-            tables.append(("search_index", ["rowid", "narrative", "names", "ruling"]))
+            tables.append(("search_index", ["rowid", "document"]))
     source.close()
     connection = connect(target)
     try:
@@ -481,7 +481,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
                 continue
             # A row at a time, each statement's savepoint makes FTS5 flush its pending terms (5x slower): the
             # documents are staged, then written by one statement, as the import writes them.
-            connection.execute("CREATE TEMP TABLE staged (rowid INTEGER, narrative, names, ruling)")
+            connection.execute("CREATE TEMP TABLE staged (rowid INTEGER, document)")
             connection.executemany(f"INSERT INTO temp.staged VALUES ({marks})", rows[table])
             connection.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM temp.staged ORDER BY 1")
         connection.execute("COMMIT")

@@ -13,12 +13,18 @@ brought up to date here for given incidents, set-based, inside the caller's writ
 From schema 20 the index keeps no copy of the documents' text (contentless), and SQLite here
 cannot remove an entry without it: an entry is never removed. A document made again (its
 incident amended) is indexed under a new rowid, and the old one is listed in `search_superseded`.
-A search lists the newest first by rowid, the index's own order, so a document's rowid is its
-incident's time: its recording time in microseconds (`moment`), times `SAME_MICROSECOND`, plus
-its incident's `doc_slot` among the documents of that microsecond (0 unless incidents share it or
-the document was made again). An incident merged from another laptop, older than those already
-documented, takes its place among them without renumbering any. A new incident's slot is taken
-when its listing facts are made, so that no rowid is ever two incidents' documents.
+A search lists the newest first in the index's own rowid order, so a document's rowid is its
+incident's time (schema 22, `DOCUMENT_ID`): the number of its recording second times `SAME_SECOND`
+(16), plus its incident's `doc_slot`, the next free slot of that second (a second's incidents
+documented together take them in time order; a document made again takes the next one). FTS5 keeps
+a word's documents as rowid differences, and incidents seconds apart differ by a few: a byte each.
+From slot `SAME_SECOND` on (a busy second, a document made again many times) the document
+overflows: its rowid is minus (its second times `SLOTS` plus its slot), and a search reads both
+ranges and merges them by (second, slot) (`SearchedSpace`); a hit finds its incident's facts in
+the time index, one second's range. An incident merged from another laptop, older than those already
+documented, takes a free slot of its second without renumbering any. A new incident's slot is taken
+when its listing facts are made, so that no rowid is ever two incidents' documents. Schemas 20 and 21
+numbered documents by microsecond (times 256): an older log read as it is is searched and checked so.
 
 An import queues its incidents' search documents in `search_pending` instead of making them
 (`refresh_derived(..., documents=False)`): the FTS5 index's upkeep is most of a merge's SQLite
@@ -30,7 +36,7 @@ before it reads, so no search misses an incident.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -61,25 +67,58 @@ CURRENT_DECISION = f"coalesce({_OVERRULED}, i.decision, i.recommended)"
 """SQL: the decision in force for incident `i` (the latest overrule's, else the floor's)."""
 
 _SCOPE = "SELECT uid FROM temp.refresh_scope"
-SAME_MICROSECOND = 256
-"""Room in a document's rowid for incidents recorded in the same microsecond (laptops' clocks can agree) and for their
-documents made again."""
-DOCUMENT_ID = f"f.moment * {SAME_MICROSECOND} + f.doc_slot"
-"""SQL: the full-text index's rowid of the search document of the incident whose listing facts are `f` (schema 20)."""
+SAME_SECOND = 16
+"""Slots of one second in the compact rowids of the full-text index (schema 22): a second's first 16 documents."""
+SLOTS = 2**20
+"""Slots of one second in all: those from `SAME_SECOND` on are overflow, under negative rowids."""
+_SHIFT = 2**36
+"""Seconds added to a time's second since 1970 so that every time from year 1 on has a positive number."""
 
 
-def _last_listed_slot(moment: str) -> str:
-    """SQL: the highest `doc_slot` a listed incident of the microsecond `moment` holds (-1: none)."""
-    return f"coalesce((SELECT max(g.doc_slot) FROM incident_facts g WHERE g.moment = {moment}), -1)"
+def second_of(moment: str) -> str:
+    """SQL: the number of the second of `moment` (microseconds since 1970), as a document's rowid holds it."""
+    return f"(({moment}) + {_SHIFT * 10**6}) / 1000000"
 
 
-def _last_slot(moment: str) -> str:
-    """SQL: the highest `doc_slot` taken in the microsecond `moment`, by an index entry or a listed incident (-1:
-    none)."""
-    first = f"{moment} * {SAME_MICROSECOND}"
+def in_second(moment: str, second: str) -> str:
+    """SQL: the time `moment` (microseconds since 1970, an indexed column) lies in the second numbered `second`."""
+    first = f"(({second}) - {_SHIFT}) * 1000000"
+    return f"{moment} BETWEEN {first} AND {first} + 999999"
+
+
+DOCUMENT_ID = (
+    f"iif(f.doc_slot < {SAME_SECOND}, {second_of('f.moment')} * {SAME_SECOND} + f.doc_slot, "
+    f"-({second_of('f.moment')} * {SLOTS} + f.doc_slot))"
+)
+"""SQL: the full-text index's rowid of the search document of the incident whose listing facts are `f` (schema 22):
+its second's number times `SAME_SECOND` plus its `doc_slot`, or, for slot `SAME_SECOND` and over (overflow), minus
+(its second's number times `SLOTS` plus its slot)."""
+
+
+def _compact_second(rowid: str) -> str:
+    return f"{rowid} / {SAME_SECOND}"
+
+
+def _overflow_second(rowid: str) -> str:
+    return f"-{rowid} / {SLOTS}"
+
+
+def _last_listed_slot(second: str) -> str:
+    """SQL: the highest `doc_slot` a listed incident of the second numbered `second` holds (-1: none)."""
+    return f"coalesce((SELECT max(g.doc_slot) FROM incident_facts g WHERE {in_second('g.moment', second)}), -1)"
+
+
+def _last_slot(second: str) -> str:
+    """SQL: the highest `doc_slot` taken in the second numbered `second`, by an index entry (compact or overflow) or
+    a listed incident (-1: none)."""
+    compact = f"({second}) * {SAME_SECOND}"
+    overflow = f"({second}) * {SLOTS}"
     return (
-        f"max(coalesce((SELECT max(x.rowid) - {first} FROM search_index x "
-        f"WHERE x.rowid BETWEEN {first} AND {first} + {SAME_MICROSECOND - 1}), -1), {_last_listed_slot(moment)})"
+        f"max(coalesce((SELECT max(x.rowid) - {compact} FROM search_index x "
+        f"WHERE x.rowid BETWEEN {compact} AND {compact} + {SAME_SECOND - 1}), -1), "
+        f"coalesce((SELECT -min(x.rowid) - {overflow} FROM search_index x "
+        f"WHERE x.rowid BETWEEN -({overflow} + {SLOTS - 1}) AND -({overflow} + {SAME_SECOND})), -1), "
+        f"{_last_listed_slot(second)})"
     )
 
 
@@ -99,25 +138,112 @@ COMPACT_FACTS_FROM = 19
 
 CONTENTLESS_INDEX_FROM = 20
 """The first schema whose full-text index keeps no text, its rowids its incidents' times (migration 0020)."""
+BY_SECOND_FROM = 22
+"""The first schema whose full-text index numbers its documents by their incidents' seconds (migration 0022)."""
 _SEARCHED_DOCUMENTS = (
     "search_index x JOIN search_docs sd ON sd.id = x.rowid JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
 )
 """SQL: how a search found an entry's facts before schema 20, through the documents' text kept (`search_docs`)."""
+_SAME_MICROSECOND = 256
+"""Schemas 20 and 21: a document's rowid was its incident's `moment` times this, plus its `doc_slot`."""
 
 
-def _document_of(rowid: str) -> str:
-    """SQL: the listing facts `f` are those of the incident whose current search document is the entry `rowid`."""
-    return f"f.moment = {rowid} / {SAME_MICROSECOND} AND f.doc_slot = {rowid} % {SAME_MICROSECOND}"
+def _document_by_microsecond(rowid: str) -> str:
+    """SQL (schemas 20 and 21): the facts `f` are those of the incident whose current document is the entry `rowid`."""
+    return f"f.moment = {rowid} / {_SAME_MICROSECOND} AND f.doc_slot = {rowid} % {_SAME_MICROSECOND}"
 
 
-_SEARCHED_INDEX = f"search_index x JOIN incident_facts f ON {_document_of('x.rowid')}"
+def _document_by_second(rowid: str) -> str:
+    """SQL: the facts `f` are those of the incident whose current document is the entry `rowid` (a compact rowid
+    names a slot under `SAME_SECOND`, an overflow one a slot from it on)."""
+    second = f"iif({rowid} >= 0, {_compact_second(rowid)}, {_overflow_second(rowid)})"
+    slot = f"iif({rowid} >= 0, {rowid} % {SAME_SECOND}, -{rowid} % {SLOTS})"
+    return (
+        f"{in_second('f.moment', second)} AND f.doc_slot = {slot} AND f.doc_slot >= iif({rowid} >= 0, 0, {SAME_SECOND})"
+    )
+
+
+@dataclass(frozen=True)
+class _Numbering:
+    """How a log's full-text index numbers its documents (from schema 20)."""
+
+    document_id: str
+    """SQL: the rowid of the current document of the incident whose facts are `f`"""
+    document_of: Callable[[str], str]
+    """SQL: the facts `f` are those of the incident whose current document is the entry of the rowid expression"""
+
+
+_BY_MICROSECOND = _Numbering(f"f.moment * {_SAME_MICROSECOND} + f.doc_slot", _document_by_microsecond)
+_BY_SECOND = _Numbering(DOCUMENT_ID, _document_by_second)
+
+
+@dataclass(frozen=True)
+class SearchedSpace:
+    """A range of the full-text index's rowids a search reads, and how its entries find their incidents' facts.
+
+    A search lists its hits by a key, the highest first (newest first); the key is the page cursor. `every`: every
+    entry, its key its rowid (before schema 22). From schema 22 a search reads two ranges and merges them: `compact`
+    (rowid 0 and over, a second's first `SAME_SECOND` slots) and `overflow` (negative rowids, the slots after); their
+    key is a document's second times `SLOTS` plus its slot, so a second's overflow documents come before its others.
+    """
+
+    source: str
+    """SQL: the index `x` joined to the facts `f` of the incidents whose current documents its entries are"""
+    space: Literal["every", "compact", "overflow"] = "every"
+
+    def entries(self) -> str:
+        """SQL: the condition on `x.rowid` that keeps a search in this range."""
+        return {"every": "1", "compact": "x.rowid >= 0", "overflow": "x.rowid < 0"}[self.space]
+
+    def holds_any(self, connection: sqlite3.Connection) -> bool:
+        """Whether the index holds an entry in this range: most logs hold no overflow entry, and a search that
+        knows it walks the index once (a second walk cost 0.1-0.3 ms of the first 50 hits' 1.5-2.4 at 100,000)."""
+        if self.space != "overflow":
+            return True
+        return connection.execute("SELECT 1 FROM search_index WHERE rowid < 0 LIMIT 1").fetchone() is not None
+
+    def key(self) -> str:
+        """SQL: the entry `x`'s key."""
+        if self.space == "compact":
+            return f"{_compact_second('x.rowid')} * {SLOTS} + x.rowid % {SAME_SECOND}"
+        return "-x.rowid" if self.space == "overflow" else "x.rowid"
+
+    def order(self, newest_first: bool) -> str:
+        """SQL: the rowid order that walks this range's entries by key, the highest first if `newest_first`."""
+        return "x.rowid " + ("DESC" if newest_first != (self.space == "overflow") else "ASC")
+
+    def after(self, key: int, newest_first: bool) -> str:
+        """SQL: the condition on `x.rowid` that keeps the entries after the key `key` (lower if `newest_first`),
+        as a rowid bound that the index seeks to."""
+        if self.space == "every":
+            return f"x.rowid {'<' if newest_first else '>'} {key}"
+        if self.space == "overflow":
+            return f"x.rowid {'>' if newest_first else '<'} {-key}"
+        second, slot = divmod(key, SLOTS)
+        # An overflow key's second is wholly below it (newest first) or above it.
+        if newest_first:
+            return f"x.rowid < {second * SAME_SECOND + min(slot, SAME_SECOND)}"
+        return f"x.rowid > {second * SAME_SECOND + min(slot, SAME_SECOND - 1)}"
+
+
+_COMPACT_SPACE = SearchedSpace(
+    f"search_index x JOIN incident_facts f ON {in_second('f.moment', _compact_second('x.rowid'))} "
+    f"AND f.doc_slot = x.rowid % {SAME_SECOND}",
+    "compact",
+)
+_OVERFLOW_SPACE = SearchedSpace(
+    f"search_index x JOIN incident_facts f ON {in_second('f.moment', _overflow_second('x.rowid'))} "
+    f"AND f.doc_slot = -x.rowid % {SLOTS}",
+    "overflow",
+)
 
 
 @dataclass(frozen=True)
 class FactColumns:
     """How a log's listing facts (`f`) and players' incidents hold an incident's time, event, table, deciding staff
     member and players, and how a search finds the facts of an index entry `x`: compact from schema 19, each index
-    entry found by its rowid from 20 (`COMPACT`), as the records do in an older log read as it is."""
+    entry found by its rowid from 20, by its second from 22 (`COMPACT`), as the records do in an older log read as it
+    is."""
 
     time: str
     event: str
@@ -126,8 +252,8 @@ class FactColumns:
     player: str
     keyed: bool
     """times as microseconds, uids as `fact_keys` ids"""
-    searched: str = _SEARCHED_INDEX
-    """SQL: the full-text index `x` joined to the facts `f` of the incidents whose current documents its entries are"""
+    searched: tuple[SearchedSpace, ...] = (_COMPACT_SPACE, _OVERFLOW_SPACE)
+    """the ranges of the full-text index a search reads"""
 
     def stored_time(self, utc: str) -> str:
         """SQL: the `*_utc` text expression `utc` as these columns hold a time."""
@@ -141,18 +267,33 @@ class FactColumns:
 
 
 COMPACT = FactColumns("moment", "event_key", "table_key", "staff_key", "player_key", keyed=True)
-COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=_SEARCHED_DOCUMENTS)
-AS_RECORDED = FactColumns(
-    "recorded_utc", "event_uid", "table_uid", "recorded_by", "player_uid", keyed=False, searched=_SEARCHED_DOCUMENTS
+COMPACT_BY_MICROSECOND = replace(
+    COMPACT, searched=(SearchedSpace(f"search_index x JOIN incident_facts f ON {_document_by_microsecond('x.rowid')}"),)
 )
+COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=(SearchedSpace(_SEARCHED_DOCUMENTS),))
+AS_RECORDED = FactColumns(
+    "recorded_utc",
+    "event_uid",
+    "table_uid",
+    "recorded_by",
+    "player_uid",
+    keyed=False,
+    searched=(SearchedSpace(_SEARCHED_DOCUMENTS),),
+)
+
+
+def _schema(connection: sqlite3.Connection) -> int:
+    return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
 def fact_columns(connection: sqlite3.Connection) -> FactColumns:
     """How this log's facts hold what they hold (see `FactColumns`)."""
-    schema = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    schema = _schema(connection)
     if schema < COMPACT_FACTS_FROM:
         return AS_RECORDED
-    return COMPACT_WITH_DOCUMENTS if schema < CONTENTLESS_INDEX_FROM else COMPACT
+    if schema < CONTENTLESS_INDEX_FROM:
+        return COMPACT_WITH_DOCUMENTS
+    return COMPACT_BY_MICROSECOND if schema < BY_SECOND_FROM else COMPACT
 
 
 def key_of(uid: str) -> str:
@@ -167,11 +308,15 @@ _FLAGS = "coalesce(i.inputs -> '$.config', '')"
 # The listed slots alone: an index entry's slot is its incident's, or below it (superseded, its incident moved up).
 # Should one be above all the same (its incident's listing deleted), the document is made again in a free slot.
 _NEW_SLOT = (
-    f"{_last_listed_slot('s.moment')} + 1 + (SELECT count(*) FROM incidents me JOIN incidents j "
-    f"ON j.recorded_utc = me.recorded_utc AND j.uid < me.uid WHERE me.uid = s.incident_uid AND j.uid IN ({_SCOPE}))"
+    f"{_last_listed_slot(second_of('s.moment'))} + 1 + (SELECT count(*) FROM incidents me JOIN incidents j "
+    "ON j.recorded_utc BETWEEN substr(me.recorded_utc, 1, 19) AND me.recorded_utc "
+    "AND (j.recorded_utc < me.recorded_utc OR j.uid < me.uid) "
+    f"WHERE me.uid = s.incident_uid AND +j.uid IN ({_SCOPE}) "  # walks the second in the time index, not the scope
+    "AND NOT EXISTS (SELECT 1 FROM incident_facts g WHERE g.incident_uid = j.uid))"
 )
-"""SQL: the `doc_slot` of a new incident's listing facts `s`: after every slot its microsecond's listed incidents took,
-and after the incidents of the same microsecond refreshed with it."""
+"""SQL: the `doc_slot` of a new incident's listing facts `s`: after every slot its second's listed incidents took,
+and after the new incidents of the same second refreshed with it, earlier in time (the slots of a second's
+incidents recorded or merged together go in time order)."""
 _DISPUTE_WORDS = (
     "coalesce((SELECT ' dispute ' || group_concat(leaf.value, ' ') FROM json_tree(i.dispute) leaf "
     "WHERE leaf.type = 'text' AND leaf.key IS NOT 'preserve_by'), '') "
@@ -184,25 +329,27 @@ the second reviewer) and of where its footage was saved, for its search document
 SEARCH_DOCUMENTS = f"""
     SELECT
         {DOCUMENT_ID},
-        {current("narrative")}
-        || coalesce((SELECT ' ' || group_concat(a.reason, ' ') FROM amendments a WHERE a.incident_uid = i.uid), ''),
-        coalesce((
+        coalesce({current("narrative")}
+        || coalesce((SELECT ' ' || group_concat(a.reason, ' ') FROM amendments a WHERE a.incident_uid = i.uid), ''), '')
+        || ' ' || coalesce(coalesce((
             SELECT group_concat(p.name, ' ') FROM json_each({current("parties")}) party
             JOIN players p ON p.uid = json_extract(party.value, '$.player')), '')
         || ' ' || (SELECT s.name FROM staff s WHERE s.uid = i.recorded_by)
         || coalesce((SELECT ' ' || group_concat(w.value, ' ') FROM json_each({current("witnesses")}) w), '')
         || coalesce((
             SELECT ' ' || group_concat(s.name, ' ') FROM amendments a
-            JOIN staff s ON s.uid IN (a.recorded_by, a.second_staff) WHERE a.incident_uid = i.uid), ''),
-        f.kind || ' rule ' || f.rule
+            JOIN staff s ON s.uid IN (a.recorded_by, a.second_staff) WHERE a.incident_uid = i.uid), ''), '')
+        || ' ' || coalesce(f.kind || ' rule ' || f.rule
         || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({CURRENT_DECISION}) leaf
                      WHERE leaf.type = 'text'), '')
         || coalesce(' ' || i.departure_reason, '')
-        || {_DISPUTE_WORDS}
+        || {_DISPUTE_WORDS}, '')
     FROM incidents i JOIN incident_facts f ON f.incident_uid = i.uid WHERE i.uid IN ({_SCOPE})
     ORDER BY 1
 """
-"""SQL: the search document of each incident of temp.refresh_scope, (its rowid, narrative, names, ruling)."""
+"""SQL: the search document of each incident of temp.refresh_scope, (its rowid, its text): its narrative and the
+amendments' reasons, the names (players, staff, witnesses), then the ruling (kind, rule, decision, departure, dispute).
+One column (schema 22): FTS5 marks each word's place in a column other than the first with two bytes more."""
 REFRESH_FACTS = (
     # Every uid the facts, players' incidents and precedent keys below name (a table a correction left too: harmless).
     f"INSERT OR IGNORE INTO fact_keys (uid) SELECT event_uid FROM incidents WHERE uid IN ({_SCOPE}) "
@@ -241,12 +388,13 @@ REFRESH_FACTS = (
 )
 """The statements that bring the listing facts and precedent keys of the incidents in temp.refresh_scope up to
 date."""
-MAKE_DOCUMENTS = f"INSERT INTO search_index (rowid, narrative, names, ruling) {SEARCH_DOCUMENTS}"
+MAKE_DOCUMENTS = f"INSERT INTO search_index (rowid, document) {SEARCH_DOCUMENTS}"
 """Index the search documents of the incidents in temp.refresh_scope, each under its facts' rowid (`DOCUMENT_ID`)."""
 MADE_AGAIN = (
-    # Each in the next free slot of its microsecond, after those of the same microsecond made again with it.
-    f"INSERT INTO temp.made_again (row, old_id, slot) SELECT f.row, {DOCUMENT_ID}, {_last_slot('f.moment')} "
-    "+ row_number() OVER (PARTITION BY f.moment ORDER BY f.row) FROM incident_facts f "
+    # Each in the next free slot of its second, after those of the same second made again with it.
+    f"INSERT INTO temp.made_again (row, old_id, slot) SELECT f.row, {DOCUMENT_ID}, "
+    f"{_last_slot(second_of('f.moment'))} + row_number() OVER (PARTITION BY {second_of('f.moment')} "
+    "ORDER BY f.moment, f.row) FROM incident_facts f "
     f"WHERE f.incident_uid IN ({_SCOPE}) AND EXISTS (SELECT 1 FROM search_index x WHERE x.rowid = {DOCUMENT_ID})"
 )
 """The incidents of temp.refresh_scope that already have a search document, with the slot of the one made again."""
@@ -295,14 +443,15 @@ def _refresh_scope(connection: sqlite3.Connection) -> Iterator[None]:
 def _make_documents(connection: sqlite3.Connection) -> None:
     """The search documents of the incidents in temp.refresh_scope and of every queued one; the queue emptied.
 
-    An incident that has one gets a new one in the next free slot of its microsecond, the old one superseded (never
-    removed: see the module docstring). Where a microsecond has no free slot left, every document is made again.
+    An incident that has one gets a new one in the next free slot of its second, the old one superseded (never
+    removed: see the module docstring). Where a second has no free slot left (`SLOTS`), every document is made
+    again.
     """
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT incident_uid FROM search_pending")
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS made_again (row INTEGER PRIMARY KEY, old_id INTEGER, slot INT)")
     connection.execute("DELETE FROM temp.made_again")
     connection.execute(MADE_AGAIN)
-    if connection.execute(f"SELECT 1 FROM temp.made_again WHERE slot >= {SAME_MICROSECOND}").fetchone():
+    if connection.execute(f"SELECT 1 FROM temp.made_again WHERE slot >= {SLOTS}").fetchone():
         _remake_every_document(connection)
     else:
         connection.execute("INSERT OR IGNORE INTO search_superseded (id) SELECT old_id FROM temp.made_again")
@@ -315,12 +464,14 @@ def _make_documents(connection: sqlite3.Connection) -> None:
 
 
 def _remake_every_document(connection: sqlite3.Connection) -> None:
-    """Index every incident's search document again, each microsecond's slots numbered from 0 (nothing superseded)."""
+    """Index every incident's search document again, each second's slots numbered from 0 in time order (nothing
+    superseded)."""
     connection.execute("INSERT INTO search_index (search_index) VALUES ('delete-all')")
     connection.execute("DELETE FROM search_superseded")
     connection.execute(
         "UPDATE incident_facts SET doc_slot = n.slot FROM (SELECT row, "
-        "row_number() OVER (PARTITION BY moment ORDER BY incident_uid) - 1 AS slot FROM incident_facts) n "
+        f"row_number() OVER (PARTITION BY {second_of('moment')} ORDER BY moment, incident_uid) - 1 AS slot "
+        "FROM incident_facts) n "
         "WHERE incident_facts.row = n.row AND incident_facts.doc_slot != n.slot"
     )
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT uid FROM incidents")
@@ -366,28 +517,32 @@ _NAMED_AT_MOST = 5
 def _entry_problems(connection: sqlite3.Connection) -> list[str]:
     """Whether the index holds each incident's search document exactly once (schema 20), each finding a sentence.
 
-    Every listed incident not waiting for its document (`search_pending`) has an entry under its rowid
-    (`DOCUMENT_ID`), which is not listed as superseded; every other entry is listed as superseded.
+    Every listed incident not waiting for its document (`search_pending`) has an entry under its own rowid (its
+    numbering's `document_id`: no other incident's), which is not listed as superseded; every other entry is listed
+    as superseded. Incidents whose facts give one rowid are each named as lacking its document: it is one document.
     """
+    numbering = _BY_SECOND if _schema(connection) >= BY_SECOND_FROM else _BY_MICROSECOND
+    document_id = numbering.document_id
     missing = [
         uid
         for (uid,) in connection.execute(
             # The index's rowids listed once, in memory, rather than the index asked for each listed incident's.
             "SELECT f.incident_uid FROM incident_facts f "
-            f"WHERE ({DOCUMENT_ID} IS NULL OR {DOCUMENT_ID} NOT IN (SELECT rowid FROM search_index)) "
+            f"WHERE ({document_id} IS NULL OR {document_id} NOT IN (SELECT rowid FROM search_index) "
+            f"OR {document_id} IN (SELECT {document_id} FROM incident_facts f GROUP BY 1 HAVING count(*) > 1)) "
             "AND f.incident_uid NOT IN (SELECT incident_uid FROM search_pending) ORDER BY f.incident_uid"
         )
     ]
     superseded = [
         uid
         for (uid,) in connection.execute(
-            f"SELECT f.incident_uid FROM search_superseded s JOIN incident_facts f ON {_document_of('s.id')} "
+            f"SELECT f.incident_uid FROM search_superseded s JOIN incident_facts f ON {numbering.document_of('s.id')} "
             "ORDER BY f.incident_uid"
         )
     ]
     (stray,) = connection.execute(
         "SELECT count(*) FROM search_index x WHERE x.rowid NOT IN (SELECT id FROM search_superseded) "
-        f"AND NOT EXISTS (SELECT 1 FROM incident_facts f WHERE {_document_of('x.rowid')})"
+        f"AND NOT EXISTS (SELECT 1 FROM incident_facts f WHERE {numbering.document_of('x.rowid')})"
     ).fetchone()
     remedy = translate("verify", "`floordesk log reindex` makes the index again from the records")
     problems = []
@@ -431,4 +586,4 @@ def rebuild_derived(connection: sqlite3.Connection) -> None:
     connection.execute("DELETE FROM precedent_keys")
     connection.execute("DELETE FROM incident_facts")
     connection.execute("DELETE FROM fact_keys")
-    refresh_derived(connection, None)  # the documents are made again too, each microsecond's slots from 0
+    refresh_derived(connection, None)  # the documents are made again too, each second's slots from 0

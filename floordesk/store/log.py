@@ -140,7 +140,7 @@ class IncidentStore:
             except BaseException:
                 connection.close()
                 raise
-        return cls(
+        store = cls(
             connection,
             clock=clock,
             device_label=device_label,
@@ -150,6 +150,10 @@ class IncidentStore:
             device_key=key,
             key_file=key_file,
         )
+        if not read_only and not reading:
+            # Documents a migration (0022) or an interrupted import queued are made before a reader can search.
+            store.document_pending(or_later=True)
+        return store
 
     @property
     def pin_hasher(self) -> PinHasher | None:

@@ -3,7 +3,10 @@
 Pages use keyset pagination, so page 10,000 costs what page 1 costs: a listing
 is ordered by (recorded time, row) or (number, row), newest first unless asked,
 and the cursor is the last row's key; a full-text search is ordered by its
-document, newest first. Filters and rows see each incident as it stands (its
+document, newest first: by the incident's recording second, and within one second
+by the document's slot, the highest (the document made last) first (a second's
+incidents recorded or merged together take their slots in time order; see
+`floordesk.store.derived`). Filters and rows see each incident as it stands (its
 corrections applied), through the derived `incident_facts`, whose indexes let a
 filtered page walk straight down in time order. Words
 typed by a user are searched as words (each quoted), never as FTS5 syntax,
@@ -20,7 +23,7 @@ from typing import Any, Literal
 
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import noop, translate
-from floordesk.store.derived import FactColumns, fact_columns
+from floordesk.store.derived import FactColumns, SearchedSpace, fact_columns
 from floordesk.store.records import utc_text
 
 PAGE_MAX = 500
@@ -154,12 +157,10 @@ def page(
     conditions, parameters = _filters(connection, query, columns, player_walk=his)
     if query.text is not None:
         parameters["match"] = fts_query(query.text)
-        source = columns.searched
-        conditions.insert(0, "search_index MATCH :match")
-        if after is not None:
-            (parameters["after"],) = _cursor(_SEARCH_CURSOR, after, "search")
-            conditions.append(f"x.rowid {beyond} :after")
-        keys, order, page_order = "x.rowid", f"x.rowid {direction}", f"page.page_key {direction}"
+        hit_after = None if after is None else int(_cursor(_SEARCH_CURSOR, after, "search")[0])
+        searched = tuple(space for space in columns.searched if space.holds_any(connection))
+        chosen = _search_hits(searched, conditions, hit_after, newest_first=not query.oldest_first)
+        page_order = f"page.page_key {direction}"
     else:
         key, _column, pattern = _KEYS[query.order]
         key = key.format(time=columns.time)
@@ -169,12 +170,14 @@ def page(
             parameters["after_key"], parameters["after"] = _cursor(pattern, after, "listing")
             after_key = columns.stored_time(":after_key") if query.order == "time" else ":after_key"
             conditions.append(f"({walked_key}, {walked_row}) {beyond} ({after_key}, :after)")
-        keys, order = "f.row", f"{walked_key} {direction}, {walked_row} {direction}"
+        order = f"{walked_key} {direction}, {walked_row} {direction}"
         page_order = f"{key} {direction}, f.row {direction}"
-    where = " AND ".join(conditions) or "1"
+        where = " AND ".join(conditions) or "1"
+        chosen = (
+            f"SELECT f.row AS page_row, f.row AS page_key FROM {source} WHERE {where} ORDER BY {order} LIMIT :limit"
+        )
     # The page's rows are chosen first, by their keys alone; only then are its columns worked out
     # (SQLite would compute them for every match before sorting, for a player's thousand incidents).
-    chosen = f"SELECT f.row AS page_row, {keys} AS page_key FROM {source} WHERE {where} ORDER BY {order} LIMIT :limit"
     listed = _COLUMNS.format(table=columns.table_name())
     sql = f"SELECT {listed}, page.page_key FROM ({chosen}) page JOIN incident_facts f ON f.row = page.page_row"
     sql += f" {_JOINS} ORDER BY {page_order}"
@@ -189,6 +192,26 @@ def page(
         else:
             following = f"{query.order[0]}{last[_KEYS[query.order][1]]}~{last[-1]}"
     return Page(summaries, following)
+
+
+def _search_hits(
+    searched: tuple[SearchedSpace, ...], conditions: list[str], after: int | None, *, newest_first: bool
+) -> str:
+    """SQL: the rows (`page_row`, `page_key`) of a search's page: in each range of the index `searched`, its hits
+    that meet `conditions` after the cursor's key `after`, walked in the index's rowid order; merged by key."""
+    direction = "DESC" if newest_first else "ASC"
+    hits = []
+    for space in searched:
+        bound = [] if after is None else [space.after(after, newest_first)]
+        where = " AND ".join(["search_index MATCH :match", space.entries(), *bound, *conditions])
+        hits.append(
+            f"SELECT f.row AS page_row, {space.key()} AS page_key FROM {space.source} WHERE {where} "
+            f"ORDER BY {space.order(newest_first)} LIMIT :limit"
+        )
+    if len(hits) == 1:
+        return hits[0]
+    merged = " UNION ALL ".join(f"SELECT page_row, page_key FROM ({hit})" for hit in hits)
+    return f"{merged} ORDER BY page_key {direction} LIMIT :limit"
 
 
 def count(connection: sqlite3.Connection, query: IncidentQuery) -> int:

@@ -12,7 +12,7 @@ from weakref import WeakKeyDictionary
 
 import pytest
 
-from floordesk.store.derived import SAME_MICROSECOND, SEARCH_DOCUMENTS
+from floordesk.store.derived import DOCUMENT_ID, SEARCH_DOCUMENTS
 from floordesk.store.devices import approved_fingerprints
 from floordesk.store.exchange import ImportReport
 from floordesk.store.incidents import IncidentDraft, Party, Recorded
@@ -338,15 +338,15 @@ def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key
         prev = seal(digest, signature)
 
 
-def search_documents(connection: sqlite3.Connection) -> dict[str, tuple[int, str, str, str]]:
+def search_documents(connection: sqlite3.Connection) -> dict[str, tuple[int, str]]:
     """Each incident's search document as the records give it, under the rowid its facts give it:
-    (rowid, narrative, names, ruling)."""
+    (rowid, text)."""
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT uid FROM incidents")
     try:
         made = connection.execute(SEARCH_DOCUMENTS).fetchall()
     finally:
         connection.execute("DELETE FROM temp.refresh_scope")
-    facts = connection.execute(f"SELECT moment * {SAME_MICROSECOND} + doc_slot, incident_uid FROM incident_facts")
+    facts = connection.execute(f"SELECT {DOCUMENT_ID}, incident_uid FROM incident_facts f")
     incidents = dict(facts.fetchall())
-    return {incidents[rowid]: (rowid, *document) for rowid, *document in made}
+    return {incidents[rowid]: (rowid, document) for rowid, document in made}

@@ -3,17 +3,29 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import timedelta
+import tempfile
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from floordesk.store.derived import MADE_AGAIN, MAKE_DOCUMENTS, REFRESH_FACTS, microseconds, refresh_derived
+from floordesk.store.derived import (
+    DOCUMENT_ID,
+    MADE_AGAIN,
+    MAKE_DOCUMENTS,
+    REFRESH_FACTS,
+    SAME_SECOND,
+    SLOTS,
+    microseconds,
+    refresh_derived,
+    second_of,
+)
 from floordesk.store.search import IncidentQuery
 
-from .conftest import Floor, merge, open_tamperer, search_documents
+from .conftest import Floor, make_floor, merge, open_tamperer, search_documents
 
 
 def test_refreshing_one_incident_never_reads_the_whole_log(full_floor: Floor) -> None:
@@ -29,8 +41,8 @@ def test_refreshing_one_incident_never_reads_the_whole_log(full_floor: Floor) ->
         assert scans == [], (statement, plan)
 
 
-ROWID = "moment * 256 + doc_slot"
-"""SQL: an incident's search document's rowid, from its listing facts."""
+ROWID = DOCUMENT_ID
+"""SQL: an incident's search document's rowid, from its listing facts `f`."""
 
 
 def indexed(connection: sqlite3.Connection) -> set[tuple[str, str, str, int]]:
@@ -84,7 +96,7 @@ def test_the_full_text_index_matches_its_documents(full_floor: Floor, word: str)
 
 def _documents(floor: Floor) -> dict[str, int]:
     """Each incident's search document's rowid."""
-    return dict(floor.connection.execute(f"SELECT incident_uid, {ROWID} FROM incident_facts").fetchall())
+    return dict(floor.connection.execute(f"SELECT incident_uid, {ROWID} FROM incident_facts f").fetchall())
 
 
 def _search_newest_first(floor: Floor, text: str) -> list[str]:
@@ -174,22 +186,36 @@ def test_reindexing_drops_the_superseded_entries(floor: Floor) -> None:
     words = indexed(floor.connection)
     floor.store.reindex()
     assert (_superseded(floor), _entries(floor)) == ([], [_documents(floor)[recorded.uid]])
-    assert _documents(floor)[recorded.uid] % 256 == 0  # its microsecond's first slot again
+    assert _documents(floor)[recorded.uid] % SAME_SECOND == 0  # its second's first slot again
     assert indexed(floor.connection) == words
     assert floor.store.verify().ok
 
 
-def test_a_microsecond_without_a_free_slot_has_every_document_made_again(floor: Floor) -> None:
+def test_a_document_made_again_after_its_seconds_compact_slots_overflows_and_is_found(floor: Floor) -> None:
+    """A second's first SAME_SECOND documents have compact rowids; the next goes to the overflow range (a negative
+    rowid), where a search finds it, and the entry it supersedes is found by no search."""
+    recorded = floor.record(narrative="The dealer exposed a card on the flop.")
+    for amendment in range(SAME_SECOND):
+        floor.clock.now -= timedelta(seconds=1)  # each written in the same second (the clock moves one a reading)
+        floor.store.incidents.correct(recorded.uid, {"witnesses": [f"Dealer {amendment}"]}, "another", floor.td)
+    rowid = _documents(floor)[recorded.uid]
+    first = _entries(floor)[-1]
+    assert rowid == -((first // SAME_SECOND) * SLOTS + SAME_SECOND)  # its second's first overflow slot
+    assert _superseded(floor) == sorted([first - slot for slot in range(SAME_SECOND)])
+    assert [row.uid for row in floor.store.page(IncidentQuery(text=f"Dealer {SAME_SECOND - 1}")).rows] == [recorded.uid]
+    assert floor.store.page(IncidentQuery(text="Dealer 0")).rows == ()  # a superseded document
+    assert floor.store.verify().ok
+
+
+def test_a_second_without_a_free_slot_has_every_document_made_again(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer exposed a card on the flop.")
     other = floor.record(narrative="A second ruling.")
     words = indexed(floor.connection)
     rowid = _documents(floor)[recorded.uid]
-    raw = open_tamperer(floor.store.path)  # its microsecond's other slots taken, as by 255 amendments
-    raw.executemany(
-        "INSERT INTO search_index (rowid, narrative, names, ruling) VALUES (?, 'x', 'y', 'z')",
-        [(rowid + slot,) for slot in range(1, 256)],
-    )
-    raw.executemany("INSERT INTO search_superseded (id) VALUES (?)", [(rowid + slot,) for slot in range(1, 256)])
+    last = -((rowid // SAME_SECOND) * SLOTS + SLOTS - 1)  # its second's last slot taken, as by 2^20 amendments
+    raw = open_tamperer(floor.store.path)
+    raw.execute("INSERT INTO search_index (rowid, document) VALUES (?, 'x y z')", (last,))
+    raw.execute("INSERT INTO search_superseded (id) VALUES (?)", (last,))
     raw.close()
     assert floor.store.verify().ok
     floor.store.incidents.correct(recorded.uid, {"witnesses": ["Dealer Ann"]}, "another witness", floor.td)
@@ -200,7 +226,7 @@ def test_a_microsecond_without_a_free_slot_has_every_document_made_again(floor: 
     assert floor.store.verify().ok
 
 
-def test_a_new_incident_of_a_microsecond_with_a_superseded_document_takes_the_next_slot(
+def test_a_new_incident_of_a_second_with_a_superseded_document_takes_the_next_slot(
     floor_factory, tmp_path: Path
 ) -> None:
     main, laptop = floor_factory("main"), floor_factory("laptop")
@@ -211,7 +237,7 @@ def test_a_new_incident_of_a_microsecond_with_a_superseded_document_takes_the_ne
     laptop.store.export(tmp_path / "laptop.fdlog")
     merge(main.store, tmp_path / "laptop.fdlog")
     documents = _documents(main)
-    assert sorted(documents[uid] % 256 for uid in (mine.uid, theirs.uid)) == [1, 2]
+    assert sorted(documents[uid] % SAME_SECOND for uid in (mine.uid, theirs.uid)) == [1, 2]
     assert [row.uid for row in main.store.page(IncidentQuery(text="remote")).rows] == [theirs.uid]
     assert [row.uid for row in main.store.page(IncidentQuery(text="corrected")).rows] == [mine.uid]
     assert main.store.verify().ok
@@ -258,3 +284,84 @@ def test_a_time_in_microseconds_is_what_the_listings_view_makes_of_any_value(utc
     finally:
         connection.close()
     assert same == 1
+
+
+_WORDS = ("alpha", "beta", "gamma")
+_START = datetime(2009, 6, 2, 5, 0, tzinfo=UTC)
+"""After the floors' staff and players are made (on their clocks, a second a record)."""
+_AN_INCIDENT = st.tuples(
+    st.integers(0, 2),  # its second after _START: few seconds, so that many share one and overflow it
+    st.integers(0, 999_999),  # its microsecond
+    st.booleans(),  # recorded on the laptop, merged into the main log after the main log's own
+    st.sets(st.sampled_from(_WORDS), min_size=1),  # its narrative's words
+    st.lists(st.sets(st.sampled_from(_WORDS), min_size=1), max_size=2),  # its corrections' narratives, in turn
+)
+
+
+def _paged(floor: Floor, query: IncidentQuery) -> list[str]:
+    """Every hit of a search, three a page, each page after the last one's cursor."""
+    uids: list[str] = []
+    page = floor.store.page(query, limit=3)
+    while True:
+        uids += [row.uid for row in page.rows]
+        if page.next is None:
+            return uids
+        page = floor.store.page(query, after=page.next, limit=3)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(_AN_INCIDENT, min_size=1, max_size=24))
+@example(  # a second overflowing: its compact slots taken by the main log's, the laptop's merged into overflow
+    [(1, 999_999 - n, n % 3 == 0, {_WORDS[n % 2]}, [{"gamma"}] * (n % 4 == 1)) for n in range(20)]
+)
+# Pages that end in the overflow: slot 15 next (newest first), the next second's slot 0 (oldest first).
+@example([(1, n, n > 15, {"alpha"}, []) for n in range(20)] + [(2, 0, False, {"alpha"}, [])])
+def test_a_search_finds_what_a_scan_of_the_records_finds_newest_second_first(incidents: list[Any]) -> None:
+    """Incidents of a few seconds, many in one (overflowing its SAME_SECOND compact slots), merged out of order,
+    corrected: a search, page after page, finds exactly the incidents whose narrative as it stands holds the word,
+    by second, the newest first, and within a second by slot, the highest (the document made last) first; oldest
+    first, the other way round."""
+    with tempfile.TemporaryDirectory() as folder:
+        main, laptop = (
+            make_floor(Path(folder) / name / "floordesk.sqlite3", label=name) for name in ("main", "laptop")
+        )
+        try:
+            recorded: dict[str, tuple[str, ...]] = {}
+            for second, microsecond, on_laptop, words, corrections in sorted(incidents, key=lambda i: i[:2]):
+                where = laptop if on_laptop else main
+                where.clock.now = _START + timedelta(seconds=second - 1, microseconds=microsecond)
+                uid = where.record(narrative=" ".join(sorted(words))).uid
+                recorded[uid] = tuple(" ".join(sorted(c)) for c in corrections)
+            laptop.store.export(Path(folder) / "laptop.fdlog")
+            merge(main.store, Path(folder) / "laptop.fdlog")
+            for uid, corrections in recorded.items():
+                for narrative in corrections:
+                    main.store.incidents.correct(uid, {"narrative": narrative}, "misheard", main.td)
+            places = {
+                uid: (second, slot)
+                for uid, second, slot in main.connection.execute(
+                    f"SELECT incident_uid, {second_of('moment')}, doc_slot FROM incident_facts"
+                )
+            }
+            assert max(slot for _second, slot in places.values()) < SLOTS
+            for word in _WORDS:
+                holding = [uid for uid in recorded if word in _narrative(main, uid)]
+                newest_first = sorted(holding, key=lambda uid: places[uid], reverse=True)
+                assert _paged(main, IncidentQuery(text=word)) == newest_first
+                assert _paged(main, IncidentQuery(text=word, oldest_first=True)) == newest_first[::-1]
+            assert main.store.verify().ok
+        finally:
+            main.store.close()
+            laptop.store.close()
+
+
+def _narrative(floor: Floor, uid: str) -> list[str]:
+    """The words of the incident's narrative as it stands, read from its records: its latest correction's, else its
+    own."""
+    (narrative,) = floor.connection.execute(
+        "SELECT coalesce((SELECT a.changes ->> '$.narrative' FROM amendments a WHERE a.incident_uid = i.uid "
+        "AND a.kind = 'correction' ORDER BY a.recorded_utc DESC LIMIT 1), i.narrative) "
+        "FROM incidents i WHERE i.uid = ?",
+        (uid,),
+    ).fetchone()
+    return str(narrative).split()

@@ -16,6 +16,7 @@ import pytest
 
 from floordesk.store import database
 from floordesk.store.backups import SIGNED_SCHEMA
+from floordesk.store.derived import DOCUMENT_ID, second_of
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 
@@ -155,12 +156,21 @@ def test_migration_20_drops_the_documents_text_and_searches_find_what_they_found
         assert [_listed(store, query) for query in queries] == found
         tables = {row[0] for row in store.connection.execute("SELECT name FROM sqlite_master")}
         assert "search_docs" not in tables
-        entries = [row[0] for row in store.connection.execute("SELECT rowid FROM search_index ORDER BY rowid")]
-        assert entries == ids  # kept where they were, the one numbered 1 back at its time
-        assert len(entries) == len(ids)
+        # Numbered by second since 0022, the one numbered 1 back at its time.
+        assert _entries(store.connection) == _documents(store.connection)
+        assert len(ids) == len(_documents(store.connection))
         assert store.verify().ok
     finally:
         store.close()
+
+
+def _entries(connection: sqlite3.Connection) -> list[int]:
+    return [row[0] for row in connection.execute("SELECT rowid FROM search_index ORDER BY rowid")]
+
+
+def _documents(connection: sqlite3.Connection) -> list[int]:
+    """Each listed incident's current document's rowid, as its facts give it."""
+    return sorted(row[0] for row in connection.execute(f"SELECT {DOCUMENT_ID} FROM incident_facts f"))
 
 
 def _recorded_at(path: Path) -> Callable[[str], tuple[str, str]]:
@@ -206,3 +216,36 @@ def test_migration_21_keeps_the_chain_as_it_was_its_digests_as_bytes(tmp_path: P
         store.close()
     assert named == {uid}
     assert signature.upper() != signature
+
+
+def test_migration_22_numbers_the_documents_by_second_and_searches_find_what_they_found(tmp_path: Path) -> None:
+    """0022 numbers each search document by its incident's second and slot (issue 28): the index is made again from
+    the records as the log opens, the superseded entries gone; every search, page after page, finds what the same
+    log found before it was migrated (read as it is), newest first."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v21.sqlite3", path)
+    queries = [IncidentQuery(text=word) for word in SEARCHED]
+    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
+    try:
+        found = [_listed(old, query) for query in queries]
+        superseded_before = old.connection.execute("SELECT count(*) FROM search_superseded").fetchone()[0]
+    finally:
+        old.close()
+    assert sum(map(bool, found)) >= 8
+    assert superseded_before > 0
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        connection = store.connection
+        assert connection.execute("SELECT count(*) FROM search_pending").fetchone() == (0,)  # made as it opened
+        assert connection.execute("SELECT count(*) FROM search_superseded").fetchone() == (0,)
+        assert _entries(connection) == _documents(connection)
+        slots = connection.execute(
+            f"SELECT group_concat(doc_slot) FROM (SELECT {second_of('moment')} AS second, doc_slot "
+            "FROM incident_facts ORDER BY moment) GROUP BY second"
+        ).fetchall()
+        assert {row[0] for row in slots} <= {"0", "0,1", "0,1,2"}  # each second's from 0, in time order
+        assert min(_entries(connection)) >= 0
+        assert [_listed(store, query) for query in queries] == found
+        assert store.verify().ok
+    finally:
+        store.close()

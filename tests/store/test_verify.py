@@ -12,6 +12,7 @@ import random
 import shutil
 import sqlite3
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 
 from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
+from floordesk.store.derived import SAME_SECOND, SLOTS
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
@@ -614,9 +616,12 @@ def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: F
     assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
 
 
-def _document(floor: Floor, uid: str) -> tuple[int, str, str, str]:
-    """The incident's search document as the index holds it: (rowid, narrative, names, ruling)."""
+def _document(floor: Floor, uid: str) -> tuple[int, str]:
+    """The incident's search document as the index holds it: (rowid, text)."""
     return search_documents(floor.connection)[uid]
+
+
+REINDEX = "`floordesk log reindex` makes the index again from the records"
 
 
 def _index_findings(floor: Floor) -> list[str]:
@@ -627,11 +632,11 @@ def _index_findings(floor: Floor) -> list[str]:
 
 def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *text = _document(floor, recorded.uid)
+    rowid, text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)  # its entry removed, with its exact text (as a contentless index needs)
     raw.execute(
-        "INSERT INTO search_index (search_index, rowid, narrative, names, ruling) VALUES ('delete', ?, ?, ?, ?)",
-        (rowid, *text),
+        "INSERT INTO search_index (search_index, rowid, document) VALUES ('delete', ?, ?)",
+        (rowid, text),
     )
     raw.close()
     assert not floor.store.page(IncidentQuery(text="burned"), limit=5).rows
@@ -644,10 +649,10 @@ def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: F
 
 def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *_text = _document(floor, recorded.uid)
+    rowid, _text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)
     raw.execute(
-        "INSERT INTO search_index (rowid, narrative, names, ruling) VALUES (?, 'Nothing', 'of the', 'kind')",
+        "INSERT INTO search_index (rowid, document) VALUES (?, 'Nothing of the kind')",
         (rowid + 1,),
     )
     raw.close()
@@ -659,7 +664,7 @@ def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
 
 def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *_text = _document(floor, recorded.uid)
+    rowid, _text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)
     raw.execute("INSERT INTO search_superseded (id) VALUES (?)", (rowid,))
     raw.close()
@@ -669,13 +674,86 @@ def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Flo
     assert floor.store.verify().ok
 
 
+def _set_slot(floor: Floor, uid: str, slot: int, *superseded: int) -> None:
+    """A tamperer's change to the incident's listing facts: its document's slot (so its rowid), and entries listed as
+    superseded."""
+    raw = open_tamperer(floor.store.path)
+    raw.execute("UPDATE incident_facts SET doc_slot = ? WHERE incident_uid = ?", (slot, uid))
+    raw.executemany("INSERT INTO search_superseded (id) VALUES (?)", [(rowid,) for rowid in superseded])
+    raw.close()
+
+
+def test_an_incident_whose_facts_give_a_wrong_rowid_is_damage(floor: Floor) -> None:
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    _set_slot(floor, recorded.uid, 5)
+    assert _index_findings(floor) == [
+        f"the full-text index lacks the search document of 1 incident ({recorded.uid}): {REINDEX}",
+        f"1 document in the full-text index belongs to no incident: {REINDEX}",
+    ]
+    floor.store.reindex()
+    assert floor.store.verify().ok
+
+
+def test_an_incident_given_another_incidents_document_is_damage(floor: Floor) -> None:
+    """Its own entry listed as superseded, the index's entries all accounted for: the two incidents that name one
+    document are both named."""
+    first = floor.record(narrative="The dealer burned two cards.")
+    floor.clock.now -= timedelta(seconds=1)  # the same second: slots 0 and 1
+    second = floor.record(narrative="The dealer burned one card.")
+    (rowid, _text), (other, _other_text) = _document(floor, first.uid), _document(floor, second.uid)
+    assert other == rowid + 1
+    _set_slot(floor, first.uid, 1, rowid)
+    (finding,) = _index_findings(floor)
+    both = ", ".join(sorted([first.uid, second.uid]))
+    assert finding == f"the full-text index lacks the search documents of 2 incidents ({both}): {REINDEX}"
+    floor.store.reindex()
+    assert floor.store.verify().ok
+
+
+def _overflowed(floor: Floor) -> tuple[str, int]:
+    """An incident whose document was made again in its second until it overflowed: (uid, its overflow rowid)."""
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    for amendment in range(SAME_SECOND):
+        floor.clock.now -= timedelta(seconds=1)  # each in the incident's second
+        floor.store.incidents.correct(recorded.uid, {"witnesses": [f"Dealer {amendment}"]}, "another", floor.td)
+    rowid, _text = _document(floor, recorded.uid)
+    assert rowid < 0
+    assert floor.store.verify().ok
+    return recorded.uid, rowid
+
+
+def test_an_overflowed_incident_whose_facts_give_a_superseded_entry_is_damage(floor: Floor) -> None:
+    uid, _rowid = _overflowed(floor)
+    _set_slot(floor, uid, SAME_SECOND - 1)
+    assert _index_findings(floor) == [
+        f"the full-text index lists the search document of 1 incident as superseded ({uid}): {REINDEX}",
+        f"1 document in the full-text index belongs to no incident: {REINDEX}",
+    ]
+    floor.store.reindex()
+    assert floor.store.verify().ok
+
+
+def test_an_overflow_entry_that_names_a_compact_slot_is_no_incidents(floor: Floor) -> None:
+    """An overflow rowid of slot 0 names no document (slot 0 is a compact rowid's): not the incident of slot 0."""
+    recorded = floor.record(narrative="The dealer burned two cards.")
+    rowid, _text = _document(floor, recorded.uid)
+    assert rowid % SAME_SECOND == 0
+    raw = open_tamperer(floor.store.path)
+    raw.execute(
+        "INSERT INTO search_index (rowid, document) VALUES (?, 'Nothing of the kind')",
+        (-(rowid // SAME_SECOND * SLOTS),),
+    )
+    raw.close()
+    assert _index_findings(floor) == [f"1 document in the full-text index belongs to no incident: {REINDEX}"]
+
+
 def test_an_incident_still_waiting_for_its_document_is_not_missing(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, *text = _document(floor, recorded.uid)
+    rowid, text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)  # as an import leaves it: queued, its document made after it commits
     raw.execute(
-        "INSERT INTO search_index (search_index, rowid, narrative, names, ruling) VALUES ('delete', ?, ?, ?, ?)",
-        (rowid, *text),
+        "INSERT INTO search_index (search_index, rowid, document) VALUES ('delete', ?, ?)",
+        (rowid, text),
     )
     raw.execute("INSERT INTO search_pending (incident_uid) VALUES (?)", (recorded.uid,))
     raw.close()
