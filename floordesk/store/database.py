@@ -12,6 +12,7 @@ FloorDesk is refused rather than guessed at.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sqlite3
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from floordesk.i18n import noop, translate
 from floordesk.store.errors import NewerSchemaError, StoreError, translated
+from floordesk.store.records import utc_text
 
 __all__ = [
     "backup_name",
@@ -111,6 +113,22 @@ def schema_difference(connection: sqlite3.Connection) -> frozenset[SchemaObject]
     declares make: a dropped append-only trigger, a trigger or index of someone else's, a changed table."""
     version = _schema_of(connection)
     return schema_objects(version) ^ database_objects(connection)
+
+
+ABSENT = "absent"
+"""A side of a schema change found before a migration: an object the log's migrations make, missing from it (or
+changed: its changed form is then `FOREIGN`)."""
+FOREIGN = "foreign"
+"""A side of a schema change found before a migration: an object in the log that its migrations do not make."""
+
+
+def _schema_changes(connection: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
+    """What `schema_difference` finds, each object as (type, name, side, SQL), in a stable order."""
+    made = schema_objects(_schema_of(connection))
+    return sorted(
+        (kind, name, ABSENT if (kind, name, table, sql) in made else FOREIGN, sql)
+        for kind, name, table, sql in schema_difference(connection)
+    )
 
 
 def database_objects(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
@@ -444,8 +462,13 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
     newest = migrations[-1][0]
     existing = current > 0
     migration_functions(connection)
+    declared = current
+    changes: list[tuple[str, str, str, str | None]] = []
+    copy = ""
     if existing:  # an existing file: keep it as it was (a second FloorDesk migrating too only adds a copy)
-        backup_to(connection, backup_dir / backup_name(path, datetime.now(UTC), f"before-schema-{newest}"))
+        copy = backup_name(path, datetime.now(UTC), f"before-schema-{newest}")
+        backup_to(connection, backup_dir / copy)
+        changes = _schema_changes(connection)
     else:
         with write_transaction(connection):
             # Read under the write lock, here and below: another FloorDesk may have made or migrated the file while
@@ -461,8 +484,28 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
             current = _schema_of(connection)
             if number > current:
                 _apply(connection, _statements(file.read_text(encoding="utf-8")), number)
+                if number == newest and changes:
+                    _record_changes(connection, changes, found_at=declared, copy=copy)
     if existing:
         _compact(connection)
+
+
+def _record_changes(
+    connection: sqlite3.Connection, changes: list[tuple[str, str, str, str | None]], *, found_at: int, copy: str
+) -> None:
+    """Keep, in the migration's last step, how the schema differed before it: a migration may make the changed
+    objects anew, and the log would then show nothing of them (migration 0023)."""
+    connection.execute(
+        "INSERT INTO schema_changes_found (found_utc, schema_found, migrated_to, copy_before, differences)"
+        " VALUES (?, ?, ?, ?, ?)",
+        (
+            utc_text(datetime.now(UTC)),
+            found_at,
+            _schema_of(connection),
+            copy,
+            json.dumps(changes, ensure_ascii=False),
+        ),
+    )
 
 
 def _schema_of(connection: sqlite3.Connection) -> int:

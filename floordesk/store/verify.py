@@ -70,7 +70,7 @@ from dataclasses import dataclass, replace
 from hashlib import sha256
 from typing import Any
 
-from floordesk.core.fields import is_whole_number, read_json
+from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
@@ -564,7 +564,54 @@ def _schema_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
             ),
         )
         for kind, name in named
-    ]
+    ] + _changes_found_by_migrations(connection)
+
+
+def _changes_found_by_migrations(connection: sqlite3.Connection) -> list[ChainProblem]:
+    """How the schema differed from what FloorDesk's migrations make when the log was migrated (migration 0023):
+    the migration may have made the changed objects anew, so check 3 alone would find nothing of it now."""
+    if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_changes_found'").fetchone():
+        return []
+    found = connection.execute(
+        "SELECT found_utc, schema_found, migrated_to, copy_before, differences FROM schema_changes_found ORDER BY id"
+    ).fetchall()
+    problems = []
+    for when, schema_found, migrated_to, copy, differences in found:
+        named = _objects_named(differences)
+        if named is None:  # not what FloorDesk writes there: someone else's row
+            named = [("table", "schema_changes_found")]
+        problems += [
+            ChainProblem(
+                None,
+                None,
+                "schema",
+                name,
+                translate(
+                    "verify",
+                    "{kind} {name} was not what FloorDesk's migrations make when the log was migrated from schema "
+                    "{found} to {migrated} ({when}): the schema had been changed; the copy {copy} holds it as it was",
+                ).format(kind=kind, name=name, found=schema_found, migrated=migrated_to, when=when, copy=copy),
+            )
+            for kind, name in named
+        ]
+    return problems
+
+
+def _objects_named(differences: object) -> list[tuple[str, str]] | None:
+    """The (type, name) of each object a migration found changed, as `schema_changes_found` keeps them; None where
+    the cell is not that: a row FloorDesk did not write."""
+    try:
+        objects = read_json(differences) if isinstance(differences, str) else None
+    except UnreadableJson:
+        return None
+    if not isinstance(objects, list) or not objects:
+        return None
+    named = set()
+    for found in objects:
+        if not (isinstance(found, list) and len(found) == 4 and all(isinstance(part, str) for part in found[:3])):
+            return None
+        named.add((found[0], found[1]))
+    return sorted(named)
 
 
 def _record_types(connection: sqlite3.Connection) -> list[RecordType]:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from floordesk.store import database
 from floordesk.store.errors import NotFoundError, StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
@@ -143,7 +144,10 @@ def test_an_open_log_reads_how_its_facts_are_held_once_not_once_a_page(floor: Fl
     assert [s for s in _statements_of(floor.store, 3) if "user_version" in s] == []
 
 
-@pytest.mark.parametrize(("version", "read_only"), [(18, False), (19, False), (20, False), (21, False), (22, True)])
+@pytest.mark.parametrize(
+    ("version", "read_only"),
+    [(18, False), (19, False), (20, False), (21, False), (22, False), (database.schema_version(), True)],  # read-only: the newest
+)
 def test_a_log_read_as_it_is_lists_and_searches_as_its_schema_holds_its_facts(
     version: int, read_only: bool, tmp_path: Path
 ) -> None:

@@ -214,7 +214,8 @@ def test_migration_21_keeps_the_chain_as_it_was_its_digests_as_bytes(tmp_path: P
         named = {problem.uid for problem in store.verify().problems}
     finally:
         store.close()
-    assert named == {uid}
+    # The trigger dropped before the migration is named too, though 0021 made the chain's triggers anew.
+    assert named == {uid, "chain_append_only_u"}
     assert signature.upper() != signature
 
 
@@ -249,3 +250,66 @@ def test_migration_22_numbers_the_documents_by_second_and_searches_find_what_the
         assert store.verify().ok
     finally:
         store.close()
+
+
+def test_a_schema_changed_before_a_migration_is_named_by_verify_after_it(tmp_path: Path) -> None:
+    """A trigger dropped and one planted in a log of schema 20: 0021 makes the chain's triggers anew, so the log
+    migrated would show nothing of the first; what the migration found is kept in the log and verify names both,
+    with the versions and the copy taken before it, which holds the log as it was."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v20.sqlite3", path)
+    with sqlite3.connect(path) as before:
+        before.execute("DROP TRIGGER chain_append_only_d")
+        before.execute("CREATE TRIGGER quiet AFTER INSERT ON pin_failures BEGIN DELETE FROM pin_failures; END")
+    before.close()
+
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        found = store.connection.execute("SELECT schema_found, migrated_to, copy_before FROM schema_changes_found")
+        ((schema_found, migrated_to, copy),) = found.fetchall()
+        problems = [p for p in store.verify().problems if p.record_type == "schema"]
+    finally:
+        store.close()
+    assert (schema_found, migrated_to) == (20, database.schema_version())
+    with sqlite3.connect(path.parent / "backups" / copy) as kept:  # the copy holds the log as it was
+        kept_triggers = {row[0] for row in kept.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+    kept.close()
+    assert "quiet" in kept_triggers
+    assert "chain_append_only_d" not in kept_triggers
+    migrated = [p.message for p in problems if f"from schema 20 to {database.schema_version()}" in p.message]
+    assert {p.uid for p in problems if p.message in migrated} == {"chain_append_only_d", "quiet"}
+    assert all(copy in message for message in migrated)
+    # The planted trigger is still there, and the schema check names it as it stands too.
+    assert [p.uid for p in problems if p.message not in migrated] == ["quiet"]
+
+
+def test_a_log_migrated_unchanged_records_nothing_found(tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v20.sqlite3", path)
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        assert store.connection.execute("SELECT count(*) FROM schema_changes_found").fetchone() == (0,)
+        assert store.verify().ok
+    finally:
+        store.close()
+
+
+def test_what_a_migration_found_is_never_changed_or_deleted_and_a_row_of_someone_else_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v20.sqlite3", path)
+    with sqlite3.connect(path) as before:
+        before.execute("DROP TRIGGER chain_append_only_u")
+    before.close()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        for change in ("UPDATE schema_changes_found SET differences = '[]'", "DELETE FROM schema_changes_found"):
+            with pytest.raises(sqlite3.IntegrityError, match="never changed or deleted"):
+                store.connection.execute(change)
+        store.connection.execute(
+            "INSERT INTO schema_changes_found (found_utc, schema_found, migrated_to, copy_before, differences)"
+            " VALUES ('2026-01-01T00:00:00.000000Z', 1, 2, 'x', '{\"not\": \"a list\"}')"
+        )
+        named = {p.uid for p in store.verify().problems if p.record_type == "schema"}
+    finally:
+        store.close()
+    assert named == {"chain_append_only_u", "schema_changes_found"}

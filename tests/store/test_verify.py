@@ -59,6 +59,7 @@ NOT_RECORDS = {
     "search_pending",  # derived: the incidents an import queued for their search documents
     "ruling_classes",  # derived: the kinds and rule-set flags rulings were made under (precedents)
     "precedent_keys",  # derived from incidents, their facts and amendments (precedents)
+    "schema_changes_found",  # what a migration found changed in the schema before it (schema 23), never changed
 }
 
 
