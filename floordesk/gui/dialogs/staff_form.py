@@ -59,10 +59,9 @@ def pin_edit() -> QLineEdit:
 
 def role_box(selected: Role | None = None) -> QComboBox:
     """The roles to choose from, `selected` (else a supervisor) chosen."""
-    # Neither is on the sign-in form: not loaded with it (see the module).
-    from PySide6.QtWidgets import QComboBox
+    from PySide6.QtWidgets import QComboBox  # not on the sign-in form: not loaded with it (see the module)
 
-    from floordesk.store.staff import Role
+    from floordesk.store.staff import Role  # the store's: as above
 
     box = QComboBox()
     for role in Role:
