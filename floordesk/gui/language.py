@@ -11,27 +11,18 @@ boxes on screen are given the new language's locale at once, and show their numb
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QMenu,
-    QTabBar,
-    QWidget,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QApplication
 
-from floordesk.gui.settings import Preferences
-from floordesk.i18n import ENGLISH, LANGUAGES, SPEAKER, Catalogue, catalogue, catalogue_path, supported
+from floordesk.i18n import ENGLISH, LANGUAGES, SPEAKER, catalogue, catalogue_path, supported
 from floordesk.resources import resource_root
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from floordesk.gui.settings import Preferences
 
 
 def system_language() -> str:
@@ -84,6 +75,8 @@ class Languages(QObject):
         """Speak `language` from now on, retranslating the widgets on screen."""
         if language == self.language:
             return
+        from floordesk.gui.retranslation import retranslate  # not on the first frame: see that module
+
         old = catalogue(self.language)
         self.use(language)
         retranslate(QApplication.topLevelWidgets(), old, catalogue(language))
@@ -95,6 +88,8 @@ class Languages(QObject):
 def add_language_menu(parent: QMenu, languages: Languages, preferences: Preferences) -> QMenu:
     """Window > Language: the system's language or one FloorDesk speaks, switched on the spot and kept."""
     menu = parent.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
+    from PySide6.QtGui import QActionGroup  # the menus come after the first frame
+
     menu.setObjectName("LanguageMenu")
     group = QActionGroup(menu)
     system = QCoreApplication.translate("LanguageMenu", "&System language")
@@ -111,94 +106,3 @@ def choose(languages: Languages, preferences: Preferences, language: str | None)
     """Speak `language` (None: the system's) from now on, and at the next start."""
     preferences.language = language
     languages.switch(language or system_language())
-
-
-def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> None:
-    """Replace every text under `roots` that is `old`'s translation of a catalogue entry by `new`'s; a text made
-    from an entry with placeholders ("Rules: {name}") is matched by its fixed parts and made again with its values."""
-    entries = _entries(old, new)
-    patterns = [(_pattern(shown), entry) for shown, entry in entries.items() if _PLACEHOLDER.search(shown)]
-
-    def again(text: str) -> str | None:
-        entry = entries.get(text)
-        if entry is not None:
-            return new.translate(*entry)
-        for pattern, (context, source, comment) in patterns:
-            found = pattern.fullmatch(text)
-            if found is not None:
-                try:
-                    return new.translate(context, source, comment).format(**found.groupdict())
-                except (KeyError, IndexError, ValueError):  # a translation that names its values otherwise
-                    return None
-        return None
-
-    for root in roots:
-        for widget in [root, *root.findChildren(QWidget)]:
-            _retranslate_widget(widget, again)
-        for action in root.findChildren(QAction):
-            _set(action.text, action.setText, again)
-            _set(action.toolTip, action.setToolTip, again)
-            _set(action.iconText, action.setIconText, again)
-
-
-_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
-
-
-def _pattern(shown: str) -> re.Pattern[str]:
-    """A regular expression matching `shown` with any values in its named placeholders (each named once)."""
-    parts, seen, at = [], set(), 0
-    for placeholder in _PLACEHOLDER.finditer(shown):
-        name = placeholder.group(1)
-        parts.append(re.escape(shown[at : placeholder.start()]))
-        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
-        seen.add(name)
-        at = placeholder.end()
-    parts.append(re.escape(shown[at:]))
-    return re.compile("".join(parts), re.DOTALL)
-
-
-def _entries(old: Catalogue, new: Catalogue) -> dict[str, tuple[str, str, str]]:
-    """What each text shown in `old`'s language is: (context, source, disambiguation), plural texts aside."""
-    keys = (new if old.language == ENGLISH else old).messages
-    if old.language == ENGLISH:
-        return {source: (context, source, comment) for context, source, comment in keys if "%n" not in source}
-    return {
-        forms[0]: (context, source, comment)
-        for (context, source, comment), forms in keys.items()
-        if len(forms) == 1 and forms[0] and "%n" not in source
-    }
-
-
-def _set(get: Callable[[], str], put: Callable[[str], None], again: Callable[[str], str | None]) -> None:
-    text = get()
-    if text:
-        translated = again(text)
-        if translated is not None:
-            put(translated)
-
-
-def _retranslate_widget(widget: QWidget, again: Callable[[str], str | None]) -> None:
-    _set(widget.windowTitle, widget.setWindowTitle, again)
-    _set(widget.toolTip, widget.setToolTip, again)
-    if isinstance(widget, QLabel | QAbstractButton):
-        _set(widget.text, widget.setText, again)
-    if isinstance(widget, QGroupBox | QMenu):
-        _set(widget.title, widget.setTitle, again)
-    if isinstance(widget, QLineEdit):
-        _set(widget.placeholderText, widget.setPlaceholderText, again)
-    if isinstance(widget, QWizardPage):
-        _set(widget.title, widget.setTitle, again)
-        _set(widget.subTitle, widget.setSubTitle, again)
-    if isinstance(widget, QTabBar):
-        _retranslate_items(widget.count(), widget.tabText, widget.setTabText, again)
-    if isinstance(widget, QComboBox):
-        _retranslate_items(widget.count(), widget.itemText, widget.setItemText, again)
-
-
-def _retranslate_items(
-    count: int, get: Callable[[int], str], put: Callable[[int, str], None], again: Callable[[str], str | None]
-) -> None:
-    for index in range(count):
-        translated = again(get(index))
-        if translated is not None:
-            put(index, translated)

@@ -271,7 +271,7 @@ def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
     cryptography waits for the first signature made or checked (this laptop's key, already beside the log, is read
     but not used), hashing (OpenSSL) for the first record written or PIN checked, the server's driver for a server;
     the hand ranking, rule 52's penalties, the wizards, the reports and the log window for their first use (the side
-    panel's preview of the next hand needs the dead button's rule)."""
+    panel's preview of the next hand needs the dead button's rule), retranslating the window for a language switch."""
     from floordesk.store.signing import DeviceKey
 
     paths.create()
@@ -279,17 +279,21 @@ def test_the_first_frame_loads_nothing_it_does_not_draw(paths):
     unused = (
         "cryptography", "psycopg", "pokerkit", "floordesk.gui.wizards.wizard", "floordesk.reports",
         "floordesk.gui.log_window", "floordesk.store.exchange", "floordesk.store.verify", "floordesk.store.search",
-        "floordesk.core.rules.penalties", "socket", "uuid", "secrets", "hashlib",
+        "floordesk.core.rules.penalties", "socket", "uuid", "secrets", "hashlib", "floordesk.gui.retranslation",
     )  # fmt: skip
     built_after = (
         "floordesk.store", "floordesk.core.ruling", "floordesk.core.event", "floordesk.core.table",
         "floordesk.service", "sqlite3", "floordesk.gui.table_view",
-        "floordesk.gui.status_bar", "floordesk.gui.staff_session", "floordesk.core.rules.dead_button",
+        "floordesk.gui.status_bar", "floordesk.gui.staff_session", "floordesk.core.rules.dead_button", "html",
     )  # fmt: skip
+    # Nor the Qt classes of the menus, the tabs and the wizards (PySide6 makes a class, and its enums, on first use).
+    qt_built_after = ("QMenu", "QActionGroup", "QTabBar", "QComboBox", "QGroupBox", "QWizardPage")
     code = (
         "import sys; from floordesk.gui.app import run_gui; loaded = []; "
         "found = lambda names: sorted({m for m in sys.modules for d in names if m == d or m.startswith(d + '.')}); "
-        f"first = lambda: loaded.append(found({unused + built_after!r})); "
+        "made = lambda names: sorted(n for n in names for m in ('QtGui', 'QtWidgets') "
+        "if n in vars(sys.modules['PySide6.' + m])); "
+        f"first = lambda: loaded.append(found({unused + built_after!r}) + made({qt_built_after!r})); "
         f"ready = lambda: loaded.append(found({unused!r})); "
         f"code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, first_frame=first, ready=ready); "
         "print(code, loaded)"

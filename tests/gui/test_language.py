@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QGroupBox, QMenu, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QSpinBox, QVBoxLayout, QWidget
 
-from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.core.pot_hold import PotHold
 from floordesk.gui.language import Languages
 from floordesk.gui.settings import Preferences
@@ -52,21 +51,6 @@ def test_the_system_language_is_the_default_and_a_choice_can_go_back_to_it(open_
     language_actions(desk)["Langue du &système"].trigger()  # the tests' system speaks C: English
     assert "&Window" in menu_titles(desk)
     assert Preferences.at(paths.settings_file).language is None
-
-
-def test_texts_made_from_placeholders_are_made_again_in_the_new_language(open_desk):
-    desk = open_desk()
-    desk.window.show()
-    rules = desk.window.rules_label  # the edition's short name alone; the sentence is its tooltip
-    assert rules.toolTip() == f"Rules: FloorDesk follows the {RULES_EDITION}"
-    language_actions(desk)["Deutsch"].trigger()
-    assert rules.toolTip() == f"Regeln: FloorDesk folgt den {RULES_EDITION}"
-    language_actions(desk)["Español"].trigger()
-    assert rules.toolTip() == f"Reglas: FloorDesk sigue las {RULES_EDITION}"
-    assert rules.text() == RULES_SHORT_NAME
-    titles = {box.title() for box in desk.window.panel.findChildren(QGroupBox)}
-    assert "Bandeja de fichas" in titles  # the side panel, built in English, retranslated on the spot
-    assert "Chip rack" not in titles
 
 
 def test_a_german_window_says_the_side_panel_and_the_core_s_refusals_in_german(open_desk):

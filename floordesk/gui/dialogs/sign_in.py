@@ -14,7 +14,6 @@ instead, served alike. Its module loads nothing of the store.
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -84,6 +83,8 @@ class SignInForm(StaffForm):
                 parent,
             )
         else:
+            from html import escape  # only the lock names someone: not loaded with the first frame's form
+
             super().__init__(
                 QCoreApplication.translate("sign_in", "FloorDesk is locked"),
                 QCoreApplication.translate(

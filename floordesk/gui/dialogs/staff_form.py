@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -34,6 +33,8 @@ from floordesk.gui.touch import touch, touch_buttons
 from floordesk.i18n import noop
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox
+
     from floordesk.store.staff import Role
 
 PIN_HINT = noop("staff_form", "4 to 12 digits")
@@ -58,7 +59,9 @@ def pin_edit() -> QLineEdit:
 
 def role_box(selected: Role | None = None) -> QComboBox:
     """The roles to choose from, `selected` (else a supervisor) chosen."""
-    from floordesk.store.staff import Role  # the store's: not loaded with the sign-in form (see the module)
+    from PySide6.QtWidgets import QComboBox  # not on the sign-in form: not loaded with it (see the module)
+
+    from floordesk.store.staff import Role  # the store's: as above
 
     box = QComboBox()
     for role in Role:

@@ -8,7 +8,9 @@ and the exact count printed under it. Nothing is drawn per chip.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
@@ -133,8 +135,12 @@ def column_at(area: QRectF, columns: tuple[ChipColumn, ...], point: QPointF) -> 
 
 
 def paint_columns(painter: QPainter, area: QRectF, columns: tuple[ChipColumn, ...], style: ColumnStyle) -> None:
-    """Each column's chips (drawn once, then copied: see `_paint_art`) with its count under it."""
-    count_height = QFontMetricsF(style.count_font).height()
+    """Each column's chips (drawn once, then copied: see `paint_kept`) with its count under it."""
+    count_metrics = QFontMetricsF(style.count_font)
+    count_height = count_metrics.height()
+    face = style.face_font.key()  # asked of Qt once, not for each column
+    placed: list[tuple[KeptArt, QPointF]] = []
+    counts = []
     for rect, column in zip(column_rects(area, len(columns)), columns, strict=True):
         chip_width = min(style.chip_width, rect.width() - 6)
         face_height = chip_width * _FACE_RATIO
@@ -142,13 +148,40 @@ def paint_columns(painter: QPainter, area: QRectF, columns: tuple[ChipColumn, ..
         bottom = rect.bottom() - count_height - 2
         room = math.floor((bottom - face_height - rect.top()) / slice_height) + 1
         slices = max(1, min(slices_for(column.count), room))
-        art = _ColumnArt(column.colour, column.value, column.in_play, slices, chip_width, style.edge, style.face_font)
-        _paint_art(painter, art, QPointF(rect.center().x() - chip_width / 2, bottom))
-        count = compact_count(column.count)
-        painter.setFont(_fitted(style.count_font, count, rect.width()))
-        painter.setPen(QColor(style.count_colour))
-        label = QRectF(rect.left(), rect.bottom() - count_height, rect.width(), count_height)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, count)
+        art = _ColumnArt(
+            column.colour, column.value, column.in_play, slices, chip_width, style.edge, style.face_font, face
+        )
+        placed.append((art, QPointF(rect.center().x() - chip_width / 2, bottom)))
+        counts.append((QRectF(rect.left(), rect.bottom() - count_height, rect.width(), count_height), column.count))
+    paint_kept(painter, placed)
+    # The counts in one font and colour, set once rather than for each column (a count too wide is set smaller).
+    painter.setPen(QColor(style.count_colour))
+    painter.setFont(style.count_font)
+    for label, count in counts:
+        text = compact_count(count)
+        advance = count_metrics.horizontalAdvance(text)
+        too_wide = advance > label.width() - 2
+        if too_wide:
+            painter.setFont(_smaller(style.count_font, advance, label.width()))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+        if too_wide:
+            painter.setFont(style.count_font)
+
+
+class KeptArt(Protocol):
+    """A drawing that `paint_kept` draws once at each scale and copies after."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        """All that its drawing depends on."""
+        ...
+
+    def reach(self) -> QRectF:
+        """What it covers about the point it is placed at, its pens' width included."""
+        ...
+
+    def paint(self, painter: QPainter, x: float, y: float) -> None:
+        """Draw it placed at (`x`, `y`)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -162,6 +195,8 @@ class _ColumnArt:
     chip_width: float
     edge: str
     face_font: QFont
+    face_font_key: str
+    """`face_font.key()`, which the look compares"""
 
     @property
     def face_height(self) -> float:
@@ -170,6 +205,9 @@ class _ColumnArt:
     @property
     def slice_height(self) -> float:
         return self.face_height * 0.32
+
+    def look(self) -> tuple[Hashable, ...]:
+        return (self.colour, self.value, self.in_play, self.slices, self.chip_width, self.edge, self.face_font_key)
 
     def reach(self) -> QRectF:
         """What the art covers about its left end of the bottom line, its pens' width included."""
@@ -197,54 +235,69 @@ class _ColumnArt:
 
 _ART_MARGIN = 3.0  # room round a column's chips for the pens drawn on their edges
 _DRAWN: dict[tuple[object, ...], QPixmap] = {}
-"""Columns' chips drawn, by all their look depends on and the scale they were drawn at."""
-_DRAWN_MAX = 1024  # the table's columns at a few scales, each a few kilobytes
+"""Drawings kept (columns' chips, plates), by all their look depends on and the scale they were drawn at."""
+_DRAWN_MAX = 1024  # the table's columns at a few scales, each a few kilobytes, and its plates, some 150 each
 
 
-def _paint_art(painter: QPainter, art: _ColumnArt, at: QPointF) -> None:
-    """`art` with its bottom line's left end at `at`: copied from a pixmap drawn once at the painter's scale.
+def paint_kept(painter: QPainter, placed: Sequence[tuple[KeptArt, QPointF]]) -> None:
+    """Each art placed at its point: copied from a pixmap drawn once at the painter's scale.
 
-    A drop repaints two plates of eight columns, about a hundred antialiased ellipses: most of the drop's time
-    until the columns were kept. A painter turned, sheared or mirrored (never the table view's) draws them anew."""
+    A drop repaints two plates, each a rounded rectangle and eight columns of chips, about a hundred antialiased
+    ellipses: most of the drop's time until they were kept. What they share (the painter's scale and state) is
+    worked out once. A painter turned, sheared or mirrored (never the table view's) draws them anew."""
     world = painter.worldTransform()
     scale_x, scale_y = world.m11(), world.m22()
     if world.type().value > QTransform.TransformationType.TxScale.value or scale_x <= 0 or scale_y <= 0:
-        art.paint(painter, at.x(), at.y())
+        for art, at in placed:
+            art.paint(painter, at.x(), at.y())
         return
-    ratio = painter.device().devicePixelRatioF()
-    reach = art.reach()
-    corner = world.map(at + reach.topLeft())
-    # Drawn where it falls within a pixel, to a quarter of one: as sharp as drawn anew, and its place stays put.
-    pixel = QPointF(math.floor(corner.x()), math.floor(corner.y()))
-    within = QPointF(round((corner.x() - pixel.x()) * 4) / 4, round((corner.y() - pixel.y()) * 4) / 4)
-    look = (art.colour, art.value, art.in_play, art.slices, art.chip_width, art.edge, art.face_font.key())
-    key = (*look, scale_x, scale_y, ratio, within.x(), within.y())
-    pixmap = _DRAWN.get(key)
-    if pixmap is None:
-        width, height = reach.width() * scale_x + 1, reach.height() * scale_y + 1
-        pixmap = QPixmap(math.ceil(width * ratio), math.ceil(height * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        drawing = QPainter(pixmap)
-        drawing.setRenderHints(painter.renderHints())
-        drawing.translate(within)
-        drawing.scale(scale_x, scale_y)
-        art.paint(drawing, -reach.left(), -reach.top())
-        drawing.end()
-        if len(_DRAWN) >= _DRAWN_MAX:
-            _DRAWN.clear()  # another size or style of every column: the old ones will not be drawn again
-        _DRAWN[key] = pixmap
+    drawn_at = (scale_x, scale_y, painter.device().devicePixelRatioF())
     painter.save()
-    painter.resetTransform()
-    painter.drawPixmap(pixel, pixmap)
+    painter.resetTransform()  # the copies are placed in device pixels
+    for art, at in placed:
+        reach = art.reach()
+        corner = world.map(at + reach.topLeft())
+        # Drawn where it falls within a pixel, to a quarter of one: as sharp as drawn anew, and its place stays put.
+        pixel = QPointF(math.floor(corner.x()), math.floor(corner.y()))
+        within = QPointF(round((corner.x() - pixel.x()) * 4) / 4, round((corner.y() - pixel.y()) * 4) / 4)
+        key = (type(art), *art.look(), *drawn_at, within.x(), within.y())
+        pixmap = _DRAWN.get(key)
+        if pixmap is None:
+            pixmap = _drawn(art, reach, within, drawn_at, painter.renderHints())
+            if len(_DRAWN) >= _DRAWN_MAX:
+                _DRAWN.clear()  # another size or style of everything: the old ones will not be drawn again
+            _DRAWN[key] = pixmap
+        painter.drawPixmap(pixel, pixmap)
     painter.restore()
+
+
+def _drawn(
+    art: KeptArt, reach: QRectF, within: QPointF, drawn_at: tuple[float, float, float], hints: QPainter.RenderHint
+) -> QPixmap:
+    """`art` on a pixmap of its `reach`, `within` a pixel of its top left corner, at `drawn_at` (the scales and the
+    device's pixel ratio)."""
+    scale_x, scale_y, ratio = drawn_at
+    width, height = reach.width() * scale_x + 1, reach.height() * scale_y + 1
+    pixmap = QPixmap(math.ceil(width * ratio), math.ceil(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    drawing = QPainter(pixmap)
+    drawing.setRenderHints(hints)
+    drawing.translate(within)
+    drawing.scale(scale_x, scale_y)
+    art.paint(drawing, -reach.left(), -reach.top())
+    drawing.end()
+    return pixmap
 
 
 def _fitted(font: QFont, text: str, width: float) -> QFont:
     """`font`, made smaller if `text` would not fit in `width`."""
     advance = QFontMetricsF(font).horizontalAdvance(text)
-    if advance <= width - 2:
-        return font
+    return font if advance <= width - 2 else _smaller(font, advance, width)
+
+
+def _smaller(font: QFont, advance: float, width: float) -> QFont:
+    """`font` made small enough for a text `advance` wide in it to fit in `width`."""
     smaller = QFont(font)
     smaller.setPixelSize(max(1, math.floor(font.pixelSize() * (width - 2) / advance)))
     return smaller

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
-from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QUndoStack
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
 from floordesk.core.chips import Stack, standard_chip_set
@@ -135,3 +135,15 @@ def drag_in_view(qtbot, view: TableView, start: QPointF, modifiers=Qt.KeyboardMo
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, modifiers, at)
     qtbot.mouseMove(view.viewport(), at + QPoint(30, 30))
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, modifiers, at + QPoint(30, 30))
+
+
+def unlike_pixels(first: QImage, second: QImage) -> int:
+    """How many pixels of the two differ by more than a quarter of a channel's range (not mere antialiasing)."""
+    return sum(
+        max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 64
+        for a, b in (
+            (first.pixelColor(x, y), second.pixelColor(x, y))
+            for y in range(0, first.height(), 2)
+            for x in range(0, first.width(), 2)
+        )
+    )

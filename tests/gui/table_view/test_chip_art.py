@@ -33,7 +33,7 @@ from floordesk.gui.table_view.chip_art import (
     slices_for,
 )
 from floordesk.i18n import SPEAKER
-from tests.gui.table_view.table_helpers import CHIPS
+from tests.gui.table_view.table_helpers import CHIPS, unlike_pixels
 
 AREA = QRectF(10, 20, 500, 200)
 
@@ -195,18 +195,6 @@ def _painted(columns: tuple[ChipColumn, ...], scale: float) -> QImage:
     return image
 
 
-def _unlike(first: QImage, second: QImage) -> int:
-    """How many pixels of the two differ by more than a quarter of a channel's range (not mere antialiasing)."""
-    return sum(
-        max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 64
-        for a, b in (
-            (first.pixelColor(x, y), second.pixelColor(x, y))
-            for y in range(0, first.height(), 2)
-            for x in range(0, first.width(), 2)
-        )
-    )
-
-
 def test_columns_drawn_once_and_copied_look_as_drawn_anew_whatever_was_drawn_before(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ):
@@ -220,7 +208,9 @@ def test_columns_drawn_once_and_copied_look_as_drawn_anew_whatever_was_drawn_bef
     ]
     copied = [_painted(columns, scale) for scale in (1.0, 1.6) for columns in shown]
     with monkeypatch.context() as drawn_anew:
-        drawn_anew.setattr(chip_art, "_paint_art", lambda painter, art, at: art.paint(painter, at.x(), at.y()))
+        drawn_anew.setattr(
+            chip_art, "paint_kept", lambda painter, placed: [art.paint(painter, at.x(), at.y()) for art, at in placed]
+        )
         anew = [_painted(columns, scale) for scale in (1.0, 1.6) for columns in shown]
     for copy, drawn in zip(copied, anew, strict=True):
-        assert _unlike(copy, drawn) < 20  # antialiasing at most (a wrong copy: 500 and more)
+        assert unlike_pixels(copy, drawn) < 20  # antialiasing at most (a wrong copy: 500 and more)

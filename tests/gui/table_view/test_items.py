@@ -27,6 +27,7 @@ from floordesk.gui.table_view.items import (
 )
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.theme import DARK, LIGHT
+from tests.gui.table_view.table_helpers import unlike_pixels
 
 CHIPS = standard_chip_set((25, 100, 1000))
 
@@ -182,3 +183,40 @@ def test_large_text_scales_the_fonts_and_may_scale_text_further_than_the_layout(
     assert typography().font(20).pixelSize() == 20
     assert typography(1.5).font(20, bold=True).pixelSize() == 30
     assert Typography(QFont().family(), 1.5, 2.0).font(20).pixelSize() == 40
+
+
+def test_plates_drawn_once_and_copied_look_as_drawn_anew_whatever_was_drawn_before(qapp, monkeypatch):
+    # A drop repaints two plates from copies of their ground and badge drawn before: a copy must never show
+    # another seat's number, an empty seat's dashed outline on a taken one (or the reverse), or another theme's
+    # colours.
+    from floordesk.gui.table_view import chip_art, items
+
+    table = Table("T", 3).with_player(1, Player("ana", "Ana Ruiz"), Stack({25: 40}))
+    table = table.with_player(3, Player("bo", "Bo Chen"), Stack({100: 4}))
+    scenes = [TableScene(TableSession(CHIPS, table), "Event 7", theme.table) for theme in (LIGHT, DARK)]
+
+    def painted() -> list[QImage]:
+        images = []
+        for scene in scenes:
+            for seat in (1, 2, 3):  # taken, empty, taken: the same size, another number and look each time
+                plate = scene.seat_item(seat)
+                image = QImage(700, 700, QImage.Format.Format_ARGB32)
+                image.fill(QColor("#808080"))
+                painter = QPainter(image)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.scale(1.3, 1.3)  # as the view does: the copies are made at the painter's scale
+                painter.translate(-plate.boundingRect().topLeft())
+                plate.paint(painter, None)
+                painter.end()
+                images.append(image)
+        return images
+
+    chip_art._DRAWN.clear()
+    copied = painted()
+    assert sum(key[0] is items._PlateArt for key in chip_art._DRAWN) == 6  # each plate, each theme: kept
+    monkeypatch.setattr(
+        items, "paint_kept", lambda painter, placed: [art.paint(painter, at.x(), at.y()) for art, at in placed]
+    )
+    anew = painted()
+    for copy, drawn in zip(copied, anew, strict=True):
+        assert unlike_pixels(copy, drawn) < 20  # antialiasing at most
