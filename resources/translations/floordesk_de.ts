@@ -5707,6 +5707,10 @@ Gerät {device} ({device_id})</translation>
         <translation>{pretty} gehört bereits Platz {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} hat sie gezeigt</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} liegt in dieser Hand bereits auf dem Tisch: {shown}</translation>
     </message>
@@ -7164,6 +7168,10 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Side Pots, geteilte Pots und Odd Chips</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>Platz {seat} ({name})</translation>
     </message>
     <message>
         <source>no qualifying hand</source>

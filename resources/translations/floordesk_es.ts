@@ -5707,6 +5707,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>{pretty} ya es del asiento {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} la mostró</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} ya está en la mesa en esta mano: {shown}</translation>
     </message>
@@ -7164,6 +7168,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Botes secundarios, botes divididos y fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>asiento {seat} ({name})</translation>
     </message>
     <message>
         <source>no qualifying hand</source>

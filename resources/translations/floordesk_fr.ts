@@ -5707,6 +5707,10 @@ appareil {device} ({device_id})</translation>
         <translation>{pretty} est déjà au siège {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} l&apos;a montrée</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} est déjà sur la table dans cette main : {shown}</translation>
     </message>
@@ -7164,6 +7168,10 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Pots annexes, pots partagés et jetons indivisibles</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>siège {seat} ({name})</translation>
     </message>
     <message>
         <source>no qualifying hand</source>

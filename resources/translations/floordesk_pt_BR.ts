@@ -5707,6 +5707,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>{pretty} já é do assento {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} a mostrou</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} já está na mesa nesta mão: {shown}</translation>
     </message>
@@ -7164,6 +7168,10 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Potes paralelos, potes divididos e fichas ímpares</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>assento {seat} ({name})</translation>
     </message>
     <message>
         <source>no qualifying hand</source>

@@ -128,7 +128,7 @@ class PotFlow(RulingFlow):
         return "" if occupant is None else occupant.player.name
 
     def who(self, seat: int) -> str:
-        return f"seat {seat} ({self.name_at(seat)})"
+        return translate("flow", "seat {seat} ({name})").format(seat=seat, name=self.name_at(seat))
 
     def game_chosen(self) -> Game:
         """The game the situation states (the event's, until changed)."""
@@ -549,7 +549,7 @@ class PotFlow(RulingFlow):
                         )
                     )
                 elif seen.get(card, seat) != seat:
-                    shown = f"{self.who(seen[card])} showed it"
+                    shown = translate("core", "{who} showed it").format(who=self.who(seen[card]))
                     problems.append(
                         Problem(
                             field,

@@ -215,6 +215,8 @@ class EventDialog(QDialog):
     def _build_rules(self, rules: RuleSet) -> QGroupBox:
         box = QGroupBox(self.tr("Rule set"))
         form = QFormLayout(box)
+        # A label that leaves its field too little room puts it on the next line: some languages' labels are long.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("&Preset:"), self.preset)
         for flag in fields(RuleSet):
             value = getattr(rules, flag.name)

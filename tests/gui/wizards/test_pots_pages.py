@@ -269,3 +269,17 @@ def test_in_german_what_each_player_put_in_is_a_chip_amount_in_german_grouping(o
     assert page.problems["players.6"].text() == (
         "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1,5“ ist keine ganze Zahl."
     )
+
+
+def test_in_german_the_tie_break_cards_and_the_odd_chip_they_decide_are_said_in_german(stud_hi_lo, qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    _wizard, page = state_winners(stud_hi_lo, qtbot, high=(1,), low=(2, 5))
+    assert page.tie_fields[2, "low"].accessibleName() == (
+        "Platz 2: Low: die höchste Karte nach Farbe seines Fünf-Karten-Low"
+    )
+    page.tie_fields[2, "low"].setText("6c")
+    page.tie_fields[5, "low"].setText("6d")
+    assert page.odd_chip_preview.text().splitlines()[-1] == (
+        "Entschieden: übriger T25 an Platz 5 (Dmitri Volkov): der übrige Chip zwischen gleichwertigen Low-Händen geht "
+        "an die höchste Karte nach Farbe der Low-Hand, Asse niedrig (6♦)"
+    )
