@@ -9,8 +9,9 @@ its own besides them, "{a} to {b}", tells nothing). A part is English left when 
 translates that source otherwise, and it is not itself one of the language's translations ("Total" may be both);
 in a part that is one of the language's translations, what stands in its placeholders is looked at the same way
 (an English word in a German sentence: "Regel 51 penalty").
-The WSOP 2009 rule text quoted in English beside its translation is the authority, English on purpose, as is its
-title (`RULES_EDITION`, a document's name), and the test data's names (a table called "Table 7") are names, not English.
+The WSOP 2009 rule text quoted in English beside its translation is the authority, English on purpose, as are its
+title (`RULES_EDITION`, a document's name) and the rule book's line naming the document it quotes; the test data's
+names (a table called "Table 7") are names, not English.
 
 Asked for (`made_in_code`), a part that is no catalogue's source is English left too when it holds two or more of
 English's own words (in three English sources or more, in none of the language's translations: "the", "incident"
@@ -30,7 +31,7 @@ from functools import cache
 
 from floordesk import RULES_EDITION
 from floordesk.i18n import ENGLISH, catalogue
-from floordesk.resources import rule_text
+from floordesk.resources import read_text, rule_text
 
 WSOP_RULES = range(44, 53)
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?n")
@@ -165,7 +166,8 @@ def _words(text: str) -> list[str]:
 
 @cache
 def _rule_texts() -> str:
-    return "\n\n".join(rule_text(rule) for rule in WSOP_RULES)
+    # the rules, and the document they are quoted from as the rule book names it (its title, place and dates)
+    return "\n\n".join([read_text("rules", "source.txt"), *(rule_text(rule) for rule in WSOP_RULES)])
 
 
 def _quoted_rule(part: str) -> bool:

@@ -136,16 +136,20 @@ class Recommendation:
         return tuple(self.result.get("explanation", ()))
 
     def explanation_in(self, language: str) -> tuple[str, ...]:
-        """The reasons said in `language`: the rules are deterministic, so the same request computed while
-        speaking it gives the same result in other words (English when the language's catalogue cannot be read)."""
+        """The reasons said in `language` (see `result_in`)."""
+        return tuple(self.result_in(language).get("explanation", ()))
+
+    def result_in(self, language: str) -> Mapping[str, Any]:
+        """The result with its words said in `language`, to be read, never recorded: the rules are deterministic, so
+        the same request computed while speaking it gives the same result in other words (English when the
+        language's catalogue cannot be read)."""
         if language == ENGLISH:
-            return self.explanation
+            return self.result
         try:
             with SPEAKER.speaking(language):
-                result = _computed(self.kind, replayable(self.request, self.result), None)
+                return _computed(self.kind, replayable(self.request, self.result), None)
         except (OSError, CatalogueError):
-            return self.explanation
-        return tuple(result.get("explanation", ()))
+            return self.result
 
 
 def replayable(request: Mapping[str, Any], result: Mapping[str, Any]) -> Mapping[str, Any]:

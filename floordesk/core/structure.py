@@ -9,17 +9,18 @@ from typing import Any
 
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.fields import is_whole_number
-from floordesk.i18n import grouped, translate
+from floordesk.i18n import grouped, noop, translate
 
 GAMES: Mapping[str, str] = {
-    "holdem": "Hold'em",
-    "omaha": "Omaha",
-    "omaha_hi_lo_8": "Omaha hi-lo",
-    "stud": "Seven-card stud",
-    "stud_hi_lo_8": "Stud hi-lo",
-    "razz": "Razz",
+    "holdem": noop("games", "Hold'em"),
+    "omaha": noop("games", "Omaha"),
+    "omaha_hi_lo_8": noop("games", "Omaha hi-lo"),
+    "stud": noop("games", "Seven-card stud"),
+    "stud_hi_lo_8": noop("games", "Stud hi-lo"),
+    "razz": noop("games", "Razz"),
 }
-"""The games an event may be, by the spelling the rules use (`floordesk.core.rules.hand_eval.Game`)."""
+"""The games an event may be, by the spelling the rules use (`floordesk.core.rules.hand_eval.Game`), each with its
+short name in English (`translate("games", name)` says it)."""
 STUD_GAMES = frozenset({"stud", "stud_hi_lo_8", "razz"})
 """The games with antes and a bring-in instead of a button and blinds."""
 

@@ -30,7 +30,12 @@ def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> Non
     """Replace every text under `roots` that is `old`'s translation of a catalogue entry by `new`'s; a text made
     from an entry with placeholders ("Rules: {name}") is matched by its fixed parts and made again with its values."""
     entries = _entries(old, new)
-    patterns = [(_pattern(shown), entry) for shown, entry in entries.items() if _PLACEHOLDER.search(shown)]
+    patterns = [
+        (_pattern(shown), entry)
+        for shown, entry in entries.items()
+        # "{half}: {tie_card_label}" has no word of its own to be told by: it would take in any text with a colon
+        if _PLACEHOLDER.search(shown) and any(character.isalpha() for character in _PLACEHOLDER.sub("", shown))
+    ]
 
     def again(text: str) -> str | None:
         entry = entries.get(text)

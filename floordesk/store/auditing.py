@@ -14,7 +14,7 @@ from datetime import datetime
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.fields import Field
-from floordesk.i18n import noop, translate
+from floordesk.i18n import SPEAKER, noop, numerus, translate
 from floordesk.store.journal import Journal
 from floordesk.store.records import utc_text
 from floordesk.store.staff import Permission, Role, SignedIn, require, require_of
@@ -22,9 +22,12 @@ from floordesk.store.validation import text_value
 
 RETENTION_YEARS_DEFAULT = 5
 RETENTION_YEARS_MAX = 100
-NEVER_REMOVED = (
-    "FloorDesk never removes a record from the log: the retention period is how long it must at least be kept."
+NEVER_REMOVED = noop(
+    "store", "FloorDesk never removes a record from the log: the retention period is how long it must at least be kept."
 )
+# Said for a count (counted at run time: marked here for the catalogue).
+_BY_DEFAULT = numerus("store", "Retention period: %n year(s) (FloorDesk's default).", "", 0)
+_SET_BY = numerus("store", "Retention period: %n year(s) (set by {name} on {day}).", "", 0)
 
 
 @dataclass(frozen=True)
@@ -39,10 +42,12 @@ class Retention:
     @property
     def statement(self) -> str:
         """One sentence for a report: the period, where it comes from, and that nothing is removed."""
-        source = (
-            "FloorDesk's default" if self.set_by is None else f"set by {self.set_by} on {(self.set_local or '')[:10]}"
-        )
-        return f"Retention period: {self.years} years ({source}). {NEVER_REMOVED}"
+        if self.set_by is None:
+            period = translate("store", _BY_DEFAULT, "", self.years)
+        else:
+            day = SPEAKER.current.moment((self.set_local or "")[:10])
+            period = translate("store", _SET_BY, "", self.years).format(name=self.set_by, day=day)
+        return f"{period} {translate('store', NEVER_REMOVED)}"
 
 
 @dataclass(frozen=True)

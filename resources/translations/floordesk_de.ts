@@ -656,6 +656,14 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>Minuten</translation>
     </message>
     <message>
+        <source>Later TDA practice</source>
+        <translation>Spätere TDA-Praxis</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>Höchstens {MAX_NAME_LENGTH} Zeichen</translation>
     </message>
@@ -708,12 +716,28 @@ Bitte geben Sie diese Datei an die Person weiter, die FloorDesk betreut.</transl
         <translation>keiner</translation>
     </message>
     <message>
+        <source>{flag}:</source>
+        <translation>{flag}:</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>Zeile {row}</translation>
+    </message>
+    <message>
         <source>a chip needs its colour&apos;s name</source>
         <translation>ein Chip braucht den Namen seiner Farbe</translation>
     </message>
     <message>
+        <source>chip set</source>
+        <translation>Chipsatz</translation>
+    </message>
+    <message>
         <source>an event needs at least one denomination</source>
         <translation>ein Event braucht mindestens einen Chipwert</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
     </message>
 </context>
 <context>
@@ -2246,10 +2270,6 @@ Gerät {device} ({device_id})</translation>
         <translation>In dieser Hand gesehene Karten (offene, gezeigte; optional)</translation>
     </message>
     <message>
-        <source>{capitalize}: the {tie_card_label}</source>
-        <translation>{capitalize}: die {tie_card_label}</translation>
-    </message>
-    <message>
         <source>seat {seat}: cards seen</source>
         <translation>Platz {seat}: gesehene Karten</translation>
     </message>
@@ -2274,12 +2294,28 @@ Gerät {device} ({device_id})</translation>
         <translation>Low-Gewinner:</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
         <source>Main pot (can be won by seats {seats})</source>
         <translation>Main Pot (gewinnbar von den Plätzen {seats})</translation>
     </message>
     <message>
         <source>Side pot {number} (can be won by seats {seats})</source>
         <translation>Side Pot {number} (gewinnbar von den Plätzen {seats})</translation>
+    </message>
+    <message>
+        <source>{half}: {tie_card_label}</source>
+        <translation>{half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>Decided: {line}</source>
+        <translation>Entschieden: {line}</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -5671,6 +5707,10 @@ Gerät {device} ({device_id})</translation>
         <translation>{pretty} gehört bereits Platz {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} hat sie gezeigt</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} liegt in dieser Hand bereits auf dem Tisch: {shown}</translation>
     </message>
@@ -7106,8 +7146,44 @@ Gerät {device} ({device_id})</translation>
         <translation>Der Showdown</translation>
     </message>
     <message>
+        <source>the highest card by suit of his best five</source>
+        <translation>die höchste Karte nach Farbe seiner besten fünf</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of his five-card low</source>
+        <translation>die höchste Karte nach Farbe seines Fünf-Karten-Low</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of all his cards</source>
+        <translation>die höchste Karte nach Farbe aller seiner Karten</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of his five-card low</source>
+        <translation>die niedrigste Karte nach Farbe seines Fünf-Karten-Low</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of all his cards</source>
+        <translation>die niedrigste Karte nach Farbe aller seiner Karten</translation>
+    </message>
+    <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Side Pots, geteilte Pots und Odd Chips</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>Platz {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>no qualifying hand</source>
+        <translation>keine qualifizierte Hand</translation>
+    </message>
+    <message>
+        <source>odd {label} to the high half: {reason}</source>
+        <translation>übriger {label} an die High-Hälfte: {reason}</translation>
+    </message>
+    <message>
+        <source>odd {label} to {who}: {reason}</source>
+        <translation>übriger {label} an {who}: {reason}</translation>
     </message>
     <message>
         <source>Button and blinds for the next hand</source>
@@ -7142,6 +7218,26 @@ Gerät {device} ({device_id})</translation>
     </message>
     <message>
         <source>razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo</source>
+        <translation>Omaha Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Seven-card stud</source>
+        <translation>Seven-Card-Stud</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
         <translation>Razz</translation>
     </message>
 </context>
@@ -8637,6 +8733,10 @@ Gerät {device} ({device_id})</translation>
         <translation>Straight Flush</translation>
     </message>
     <message>
+        <source>odd chip of the first split goes to the high half</source>
+        <translation>der übrige Chip der ersten Teilung geht an die High-Hälfte</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <translation>Pot</translation>
     </message>
@@ -9226,6 +9326,205 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>FloorDesk&apos;s translation ({language}), not the authority</source>
         <translation>Übersetzung von FloorDesk ({language}), nicht maßgeblich</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset</name>
+    <message>
+        <source>Chip race: the leftover</source>
+        <translation>Chip Race: der Rest</translation>
+    </message>
+    <message>
+        <source>Rule 46: the odd chips of a removed denomination that make less than one chip of the next are raced for one more chip, or not, as chosen here.</source>
+        <translation>Regel 46: Die übrigen Chips eines entfernten Chipwerts, die weniger als einen Chip des nächsten ergeben, werden um einen weiteren Chip ausgespielt oder nicht, wie hier gewählt.</translation>
+    </message>
+    <message>
+        <source>Chip race: a player left with no chips</source>
+        <translation>Chip Race: ein Spieler ohne Chips</translation>
+    </message>
+    <message>
+        <source>Rule 46: a player cannot be raced out of the tournament; the one chip he is given is added to play, or taken from the chips raced for.</source>
+        <translation>Regel 46: Kein Spieler scheidet durch das Chip Race aus dem Turnier aus; der eine Chip, den er erhält, kommt neu ins Spiel oder wird den ausgespielten Chips entnommen.</translation>
+    </message>
+    <message>
+        <source>Chips of a removed denomination found later</source>
+        <translation>Später gefundene Chips eines entfernten Chipwerts</translation>
+    </message>
+    <message>
+        <source>Chips found after the chip race: changed for whole chips of the smallest denomination in play with the rest forfeited, or forfeited unless they make whole chips exactly.</source>
+        <translation>Nach dem Chip Race gefundene Chips: gegen ganze Chips des kleinsten Chipwerts im Spiel getauscht, der Rest verfällt, oder sie verfallen, sofern sie nicht genau ganze Chips ergeben.</translation>
+    </message>
+    <message>
+        <source>Several denominations removed</source>
+        <translation>Mehrere Chipwerte entfernt</translation>
+    </message>
+    <message>
+        <source>How a colour-up that removes several denominations at once races them.</source>
+        <translation>Wie ein Einfärben, das mehrere Chipwerte auf einmal entfernt, sie ausspielt.</translation>
+    </message>
+    <message>
+        <source>Odd chips of a split pot</source>
+        <translation>Odd Chips eines geteilten Pots</translation>
+    </message>
+    <message>
+        <source>Rule 48: the odd chips go one each to the winners in order (from the button, or by the high card by suit in stud), or all to the first of them.</source>
+        <translation>Regel 48: Die Odd Chips gehen einzeln der Reihe nach an die Gewinner (vom Button aus, oder im Stud nach der höchsten Karte nach Farbe) oder alle an den ersten von ihnen.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip: the cards read for the high card</source>
+        <translation>Stud-Odd-Chip: die Karten für die höchste Karte</translation>
+    </message>
+    <message>
+        <source>In stud the odd chip goes by the high card by suit: of the player&apos;s best five, or of all his cards.</source>
+        <translation>Im Stud geht der Odd Chip nach der höchsten Karte nach Farbe: unter den besten fünf des Spielers oder unter allen seinen Karten.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip between tied lows</source>
+        <translation>Stud-Odd-Chip bei gleichem Low</translation>
+    </message>
+    <message>
+        <source>Which card by suit gives the odd chip between players tied for low in stud.</source>
+        <translation>Welche Karte nach Farbe den Odd Chip zwischen Spielern mit gleichem Low im Stud entscheidet.</translation>
+    </message>
+    <message>
+        <source>Wait before a clock may be called (seconds)</source>
+        <translation>Wartezeit, bevor die Uhr ausgerufen werden darf (Sekunden)</translation>
+    </message>
+    <message>
+        <source>How long a player may think before a clock can be called on him; empty: no wait.</source>
+        <translation>Wie lange ein Spieler nachdenken darf, bevor die Uhr für ihn ausgerufen werden kann; leer: keine Wartezeit.</translation>
+    </message>
+    <message>
+        <source>Time on the clock (seconds)</source>
+        <translation>Zeit auf der Uhr (Sekunden)</translation>
+    </message>
+    <message>
+        <source>The time a player on the clock has to act, before the countdown.</source>
+        <translation>Die Zeit, die ein Spieler unter der Uhr zum Handeln hat, vor dem Countdown.</translation>
+    </message>
+    <message>
+        <source>Countdown (seconds)</source>
+        <translation>Countdown (Sekunden)</translation>
+    </message>
+    <message>
+        <source>The last seconds counted down aloud once the time on the clock is up.</source>
+        <translation>Die letzten Sekunden, laut heruntergezählt, sobald die Zeit auf der Uhr abgelaufen ist.</translation>
+    </message>
+    <message>
+        <source>Clock shortened for stalling (seconds)</source>
+        <translation>Verkürzte Uhr bei Verzögerung (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Rule 52: a shorter time that replaces the clock from the start, for a player stalling on purpose; empty: the full clock.</source>
+        <translation>Regel 52: eine kürzere Zeit, die die Uhr von Anfang an ersetzt, für einen Spieler, der absichtlich verzögert; leer: die volle Uhr.</translation>
+    </message>
+    <message>
+        <source>When the clock runs out</source>
+        <translation>Wenn die Uhr abläuft</translation>
+    </message>
+    <message>
+        <source>What becomes of the hand of a player who has not acted when the countdown ends.</source>
+        <translation>Was aus der Hand eines Spielers wird, der bis zum Ende des Countdowns nicht gehandelt hat.</translation>
+    </message>
+    <message>
+        <source>The tie goes to the player</source>
+        <translation>Gleichstand geht zugunsten des Spielers</translation>
+    </message>
+    <message>
+        <source>A player who acts just as the countdown ends has acted in time.</source>
+        <translation>Ein Spieler, der genau beim Ende des Countdowns handelt, hat rechtzeitig gehandelt.</translation>
+    </message>
+    <message>
+        <source>A new player on the button or small blind seat</source>
+        <translation>Ein neuer Spieler auf dem Button- oder Small-Blind-Platz</translation>
+    </message>
+    <message>
+        <source>Rule 50: whether a player new to the table on the button or small blind seat is dealt in.</source>
+        <translation>Regel 50: ob ein Spieler, der neu an den Tisch kommt, auf dem Button- oder Small-Blind-Platz Karten bekommt.</translation>
+    </message>
+    <message>
+        <source>Longest penalty (rounds)</source>
+        <translation>Längste Strafe (Runden)</translation>
+    </message>
+    <message>
+        <source>Rule 52: the most rounds a penalty may keep a player away; empty: no limit.</source>
+        <translation>Regel 52: wie viele Runden eine Strafe einen Spieler höchstens vom Tisch fernhalten darf; leer: keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Raced for at half a chip or more</source>
+        <translation>Ausgespielt ab einem halben Chip</translation>
+    </message>
+    <message>
+        <source>Always raced for</source>
+        <translation>Immer ausgespielt</translation>
+    </message>
+    <message>
+        <source>Raced for at more than half a chip</source>
+        <translation>Ausgespielt ab mehr als einem halben Chip</translation>
+    </message>
+    <message>
+        <source>Never raced for</source>
+        <translation>Nie ausgespielt</translation>
+    </message>
+    <message>
+        <source>Added to play</source>
+        <translation>Neu ins Spiel gebracht</translation>
+    </message>
+    <message>
+        <source>Taken from the chips raced for</source>
+        <translation>Den ausgespielten Chips entnommen</translation>
+    </message>
+    <message>
+        <source>Changed for whole chips, the rest forfeited</source>
+        <translation>Gegen ganze Chips getauscht, der Rest verfällt</translation>
+    </message>
+    <message>
+        <source>Forfeited unless they make whole chips</source>
+        <translation>Verfallen, außer sie ergeben ganze Chips</translation>
+    </message>
+    <message>
+        <source>One at a time, smallest first</source>
+        <translation>Einer nach dem anderen, der kleinste zuerst</translation>
+    </message>
+    <message>
+        <source>One each, in order</source>
+        <translation>Je einer, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>All to the first in order</source>
+        <translation>Alle an den Ersten der Reihe</translation>
+    </message>
+    <message>
+        <source>His best five</source>
+        <translation>Seine besten fünf</translation>
+    </message>
+    <message>
+        <source>All his cards</source>
+        <translation>Alle seine Karten</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>Die höchste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>Die niedrigste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>Die Hand ist tot</translation>
+    </message>
+    <message>
+        <source>Dead if facing a bet, else checked</source>
+        <translation>Tot bei einem Einsatz, sonst gecheckt</translation>
+    </message>
+    <message>
+        <source>Is dealt in</source>
+        <translation>Bekommt Karten</translation>
+    </message>
+    <message>
+        <source>Waits for the button to pass</source>
+        <translation>Wartet, bis der Button vorbei ist</translation>
     </message>
 </context>
 <context>
@@ -9847,6 +10146,24 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
         <translation>{RECORDS}: der Schlüssel von Gerät {get} war in der Kette des Laptops, der das Paket erstellt hat, nicht freigegeben, als die Übernahme seiner Einträge protokolliert wurde ({why}; {place})</translation>
+    </message>
+    <message>
+        <source>FloorDesk never removes a record from the log: the retention period is how long it must at least be kept.</source>
+        <translation>FloorDesk entfernt nie einen Eintrag aus dem Protokoll: Die Aufbewahrungsfrist sagt, wie lange es mindestens aufbewahrt werden muss.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (FloorDesk&apos;s default).</source>
+        <translation>
+            <numerusform>Aufbewahrungsfrist: %n Jahr (Voreinstellung von FloorDesk).</numerusform>
+            <numerusform>Aufbewahrungsfrist: %n Jahre (Voreinstellung von FloorDesk).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (set by {name} on {day}).</source>
+        <translation>
+            <numerusform>Aufbewahrungsfrist: %n Jahr (festgelegt von {name} am {day}).</numerusform>
+            <numerusform>Aufbewahrungsfrist: %n Jahre (festgelegt von {name} am {day}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>is required</source>

@@ -433,6 +433,23 @@
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (FloorDesk&apos;s default).</source>
+        <translation>
+            <numerusform>Retention period: %n year (FloorDesk&apos;s default).</numerusform>
+            <numerusform>Retention period: %n years (FloorDesk&apos;s default).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (set by {name} on {day}).</source>
+        <translation>
+            <numerusform>Retention period: %n year (set by {name} on {day}).</numerusform>
+            <numerusform>Retention period: %n years (set by {name} on {day}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sync</name>
     <message numerus="yes">
         <source>the server holds %n later record(s) of this laptop&apos;s chain, signed by its key, that this log lacks: a fork, this log being older than the one that sent them (restored from an older backup, or this log and its key copied to a second laptop). Nothing was sent. To recover, restore this laptop&apos;s newest backup, or go on with the laptop that holds those records</source>

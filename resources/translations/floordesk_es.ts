@@ -656,6 +656,14 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>Minutos</translation>
     </message>
     <message>
+        <source>Later TDA practice</source>
+        <translation>Práctica TDA posterior</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>Como máximo {MAX_NAME_LENGTH} caracteres</translation>
     </message>
@@ -708,12 +716,28 @@ Pase ese archivo a quien se ocupe de FloorDesk.</translation>
         <translation>ninguno</translation>
     </message>
     <message>
+        <source>{flag}:</source>
+        <translation>{flag}:</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>fila {row}</translation>
+    </message>
+    <message>
         <source>a chip needs its colour&apos;s name</source>
         <translation>una ficha necesita el nombre de su color</translation>
     </message>
     <message>
+        <source>chip set</source>
+        <translation>juego de fichas</translation>
+    </message>
+    <message>
         <source>an event needs at least one denomination</source>
         <translation>un evento necesita al menos una denominación</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
     </message>
 </context>
 <context>
@@ -2246,10 +2270,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>Cartas vistas en esta mano (descubiertas, mostradas; opcional)</translation>
     </message>
     <message>
-        <source>{capitalize}: the {tie_card_label}</source>
-        <translation>{capitalize}: la {tie_card_label}</translation>
-    </message>
-    <message>
         <source>seat {seat}: cards seen</source>
         <translation>asiento {seat}: cartas vistas</translation>
     </message>
@@ -2274,12 +2294,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Ganador(es) de la mano baja:</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Alta</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Baja</translation>
+    </message>
+    <message>
         <source>Main pot (can be won by seats {seats})</source>
         <translation>Bote principal (lo pueden ganar los asientos {seats})</translation>
     </message>
     <message>
         <source>Side pot {number} (can be won by seats {seats})</source>
         <translation>Bote secundario {number} (lo pueden ganar los asientos {seats})</translation>
+    </message>
+    <message>
+        <source>{half}: {tie_card_label}</source>
+        <translation>{half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>Decided: {line}</source>
+        <translation>Decidido: {line}</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -5671,6 +5707,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>{pretty} ya es del asiento {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} la mostró</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} ya está en la mesa en esta mano: {shown}</translation>
     </message>
@@ -7106,8 +7146,44 @@ dispositivo {device} ({device_id})</translation>
         <translation>El showdown</translation>
     </message>
     <message>
+        <source>the highest card by suit of his best five</source>
+        <translation>la carta más alta por palo de sus cinco mejores cartas</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of his five-card low</source>
+        <translation>la carta más alta por palo de su low de cinco cartas</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of all his cards</source>
+        <translation>la carta más alta por palo de todas sus cartas</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of his five-card low</source>
+        <translation>la carta más baja por palo de su low de cinco cartas</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of all his cards</source>
+        <translation>la carta más baja por palo de todas sus cartas</translation>
+    </message>
+    <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Botes secundarios, botes divididos y fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>asiento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>no qualifying hand</source>
+        <translation>sin mano válida</translation>
+    </message>
+    <message>
+        <source>odd {label} to the high half: {reason}</source>
+        <translation>{label} sobrante a la mitad alta: {reason}</translation>
+    </message>
+    <message>
+        <source>odd {label} to {who}: {reason}</source>
+        <translation>{label} sobrante a {who}: {reason}</translation>
     </message>
     <message>
         <source>Button and blinds for the next hand</source>
@@ -7143,6 +7219,26 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>razz</source>
         <translation>razz</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo</source>
+        <translation>Omaha hi-lo</translation>
+    </message>
+    <message>
+        <source>Seven-card stud</source>
+        <translation>Stud de siete cartas</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo</source>
+        <translation>Stud hi-lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
     </message>
 </context>
 <context>
@@ -8499,6 +8595,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>escalera de color</translation>
     </message>
     <message>
+        <source>odd chip of the first split goes to the high half</source>
+        <translation>la ficha sobrante del primer reparto va a la mitad alta</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <translation>el bote</translation>
     </message>
@@ -9229,6 +9329,205 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>ruleset</name>
+    <message>
+        <source>Chip race: the leftover</source>
+        <translation>Carrera de fichas: el sobrante</translation>
+    </message>
+    <message>
+        <source>Rule 46: the odd chips of a removed denomination that make less than one chip of the next are raced for one more chip, or not, as chosen here.</source>
+        <translation>Regla 46: las fichas sobrantes de un valor retirado que suman menos de una ficha del siguiente se corren por una ficha más, o no, según lo elegido aquí.</translation>
+    </message>
+    <message>
+        <source>Chip race: a player left with no chips</source>
+        <translation>Carrera de fichas: un jugador que se queda sin fichas</translation>
+    </message>
+    <message>
+        <source>Rule 46: a player cannot be raced out of the tournament; the one chip he is given is added to play, or taken from the chips raced for.</source>
+        <translation>Regla 46: la carrera de fichas no puede eliminar a un jugador del torneo; la ficha que recibe se añade al juego o se toma de las fichas que se corren.</translation>
+    </message>
+    <message>
+        <source>Chips of a removed denomination found later</source>
+        <translation>Fichas de un valor retirado encontradas después</translation>
+    </message>
+    <message>
+        <source>Chips found after the chip race: changed for whole chips of the smallest denomination in play with the rest forfeited, or forfeited unless they make whole chips exactly.</source>
+        <translation>Fichas encontradas tras la carrera de fichas: se cambian por fichas enteras del valor más pequeño en juego y el resto se pierde, o se pierden salvo que sumen exactamente fichas enteras.</translation>
+    </message>
+    <message>
+        <source>Several denominations removed</source>
+        <translation>Varios valores retirados</translation>
+    </message>
+    <message>
+        <source>How a colour-up that removes several denominations at once races them.</source>
+        <translation>Cómo se corre un cambio de color que retira varios valores a la vez.</translation>
+    </message>
+    <message>
+        <source>Odd chips of a split pot</source>
+        <translation>Fichas sobrantes de un bote repartido</translation>
+    </message>
+    <message>
+        <source>Rule 48: the odd chips go one each to the winners in order (from the button, or by the high card by suit in stud), or all to the first of them.</source>
+        <translation>Regla 48: las fichas sobrantes van una a cada ganador en orden (desde el botón, o por la carta más alta por palo en stud), o todas al primero de ellos.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip: the cards read for the high card</source>
+        <translation>Ficha sobrante en stud: las cartas que cuentan para la carta más alta</translation>
+    </message>
+    <message>
+        <source>In stud the odd chip goes by the high card by suit: of the player&apos;s best five, or of all his cards.</source>
+        <translation>En stud la ficha sobrante va por la carta más alta por palo: de las cinco mejores cartas del jugador, o de todas sus cartas.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip between tied lows</source>
+        <translation>Ficha sobrante en stud entre bajas empatadas</translation>
+    </message>
+    <message>
+        <source>Which card by suit gives the odd chip between players tied for low in stud.</source>
+        <translation>Qué carta por palo da la ficha sobrante entre jugadores empatados en la baja en stud.</translation>
+    </message>
+    <message>
+        <source>Wait before a clock may be called (seconds)</source>
+        <translation>Espera antes de poder pedir reloj (segundos)</translation>
+    </message>
+    <message>
+        <source>How long a player may think before a clock can be called on him; empty: no wait.</source>
+        <translation>Cuánto puede pensar un jugador antes de que se le pueda pedir reloj; vacío: sin espera.</translation>
+    </message>
+    <message>
+        <source>Time on the clock (seconds)</source>
+        <translation>Tiempo del reloj (segundos)</translation>
+    </message>
+    <message>
+        <source>The time a player on the clock has to act, before the countdown.</source>
+        <translation>El tiempo que tiene un jugador con reloj para actuar, antes de la cuenta atrás.</translation>
+    </message>
+    <message>
+        <source>Countdown (seconds)</source>
+        <translation>Cuenta atrás (segundos)</translation>
+    </message>
+    <message>
+        <source>The last seconds counted down aloud once the time on the clock is up.</source>
+        <translation>Los últimos segundos contados en voz alta una vez agotado el tiempo del reloj.</translation>
+    </message>
+    <message>
+        <source>Clock shortened for stalling (seconds)</source>
+        <translation>Reloj acortado por demora (segundos)</translation>
+    </message>
+    <message>
+        <source>Rule 52: a shorter time that replaces the clock from the start, for a player stalling on purpose; empty: the full clock.</source>
+        <translation>Regla 52: un tiempo más corto que sustituye al reloj desde el principio, para un jugador que demora a propósito; vacío: el reloj completo.</translation>
+    </message>
+    <message>
+        <source>When the clock runs out</source>
+        <translation>Cuando se agota el reloj</translation>
+    </message>
+    <message>
+        <source>What becomes of the hand of a player who has not acted when the countdown ends.</source>
+        <translation>Qué pasa con la mano de un jugador que no ha actuado al terminar la cuenta atrás.</translation>
+    </message>
+    <message>
+        <source>The tie goes to the player</source>
+        <translation>El empate favorece al jugador</translation>
+    </message>
+    <message>
+        <source>A player who acts just as the countdown ends has acted in time.</source>
+        <translation>Un jugador que actúa justo cuando termina la cuenta atrás ha actuado a tiempo.</translation>
+    </message>
+    <message>
+        <source>A new player on the button or small blind seat</source>
+        <translation>Un jugador nuevo en el asiento del botón o de la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Rule 50: whether a player new to the table on the button or small blind seat is dealt in.</source>
+        <translation>Regla 50: si un jugador nuevo en la mesa, en el asiento del botón o de la ciega pequeña, recibe cartas.</translation>
+    </message>
+    <message>
+        <source>Longest penalty (rounds)</source>
+        <translation>Penalización más larga (rondas)</translation>
+    </message>
+    <message>
+        <source>Rule 52: the most rounds a penalty may keep a player away; empty: no limit.</source>
+        <translation>Regla 52: el máximo de rondas que una penalización puede mantener a un jugador fuera de la mesa; vacío: sin límite.</translation>
+    </message>
+    <message>
+        <source>Raced for at half a chip or more</source>
+        <translation>Se corre desde media ficha</translation>
+    </message>
+    <message>
+        <source>Always raced for</source>
+        <translation>Siempre se corre</translation>
+    </message>
+    <message>
+        <source>Raced for at more than half a chip</source>
+        <translation>Se corre con más de media ficha</translation>
+    </message>
+    <message>
+        <source>Never raced for</source>
+        <translation>Nunca se corre</translation>
+    </message>
+    <message>
+        <source>Added to play</source>
+        <translation>Se añade al juego</translation>
+    </message>
+    <message>
+        <source>Taken from the chips raced for</source>
+        <translation>Se toma de las fichas que se corren</translation>
+    </message>
+    <message>
+        <source>Changed for whole chips, the rest forfeited</source>
+        <translation>Se cambian por fichas enteras, el resto se pierde</translation>
+    </message>
+    <message>
+        <source>Forfeited unless they make whole chips</source>
+        <translation>Se pierden salvo que sumen fichas enteras</translation>
+    </message>
+    <message>
+        <source>One at a time, smallest first</source>
+        <translation>Uno a uno, el más pequeño primero</translation>
+    </message>
+    <message>
+        <source>One each, in order</source>
+        <translation>Una a cada uno, en orden</translation>
+    </message>
+    <message>
+        <source>All to the first in order</source>
+        <translation>Todas al primero en el orden</translation>
+    </message>
+    <message>
+        <source>His best five</source>
+        <translation>Sus cinco mejores cartas</translation>
+    </message>
+    <message>
+        <source>All his cards</source>
+        <translation>Todas sus cartas</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>La carta más alta por palo</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>La carta más baja por palo</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano está muerta</translation>
+    </message>
+    <message>
+        <source>Dead if facing a bet, else checked</source>
+        <translation>Muerta si enfrenta una apuesta; si no, se pasa</translation>
+    </message>
+    <message>
+        <source>Is dealt in</source>
+        <translation>Recibe cartas</translation>
+    </message>
+    <message>
+        <source>Waits for the button to pass</source>
+        <translation>Espera a que pase el botón</translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message>
         <source>recorded</source>
@@ -9847,6 +10146,24 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
         <translation>{RECORDS}: la clave del dispositivo {get} no estaba aprobada en la cadena del portátil que hizo el paquete cuando se registró la importación que trajo sus registros ({why}; {place})</translation>
+    </message>
+    <message>
+        <source>FloorDesk never removes a record from the log: the retention period is how long it must at least be kept.</source>
+        <translation>FloorDesk nunca elimina una entrada del registro: el periodo de conservación es el tiempo mínimo que debe conservarse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (FloorDesk&apos;s default).</source>
+        <translation>
+            <numerusform>Periodo de conservación: %n año (valor por defecto de FloorDesk).</numerusform>
+            <numerusform>Periodo de conservación: %n años (valor por defecto de FloorDesk).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (set by {name} on {day}).</source>
+        <translation>
+            <numerusform>Periodo de conservación: %n año (fijado por {name} el {day}).</numerusform>
+            <numerusform>Periodo de conservación: %n años (fijado por {name} el {day}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>is required</source>

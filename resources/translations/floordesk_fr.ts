@@ -656,6 +656,14 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>Minutes</translation>
     </message>
     <message>
+        <source>Later TDA practice</source>
+        <translation>Pratique TDA ultérieure</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>{MAX_NAME_LENGTH} caractères au plus</translation>
     </message>
@@ -708,12 +716,28 @@ Transmettez ce fichier à la personne qui s&apos;occupe de FloorDesk.</translati
         <translation>aucun</translation>
     </message>
     <message>
+        <source>{flag}:</source>
+        <translation>{flag} :</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>ligne {row}</translation>
+    </message>
+    <message>
         <source>a chip needs its colour&apos;s name</source>
         <translation>un jeton a besoin du nom de sa couleur</translation>
     </message>
     <message>
+        <source>chip set</source>
+        <translation>jeu de jetons</translation>
+    </message>
+    <message>
         <source>an event needs at least one denomination</source>
         <translation>un tournoi a besoin d&apos;au moins une valeur de jeton</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
     </message>
 </context>
 <context>
@@ -2246,10 +2270,6 @@ appareil {device} ({device_id})</translation>
         <translation>Cartes vues cette main (cartes visibles, montrées ; facultatif)</translation>
     </message>
     <message>
-        <source>{capitalize}: the {tie_card_label}</source>
-        <translation>{capitalize} : la {tie_card_label}</translation>
-    </message>
-    <message>
         <source>seat {seat}: cards seen</source>
         <translation>siège {seat} : cartes vues</translation>
     </message>
@@ -2274,12 +2294,28 @@ appareil {device} ({device_id})</translation>
         <translation>Gagnant(s) de la main basse :</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
         <source>Main pot (can be won by seats {seats})</source>
         <translation>Pot principal (peut être gagné par les sièges {seats})</translation>
     </message>
     <message>
         <source>Side pot {number} (can be won by seats {seats})</source>
         <translation>Pot secondaire {number} (peut être gagné par les sièges {seats})</translation>
+    </message>
+    <message>
+        <source>{half}: {tie_card_label}</source>
+        <translation>{half} : {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>Decided: {line}</source>
+        <translation>Décidé : {line}</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -5671,6 +5707,10 @@ appareil {device} ({device_id})</translation>
         <translation>{pretty} est déjà au siège {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} l&apos;a montrée</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} est déjà sur la table dans cette main : {shown}</translation>
     </message>
@@ -7106,8 +7146,44 @@ appareil {device} ({device_id})</translation>
         <translation>L&apos;abattage</translation>
     </message>
     <message>
+        <source>the highest card by suit of his best five</source>
+        <translation>la plus haute carte par couleur de ses cinq meilleures cartes</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of his five-card low</source>
+        <translation>la plus haute carte par couleur de son low à cinq cartes</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of all his cards</source>
+        <translation>la plus haute carte par couleur de toutes ses cartes</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of his five-card low</source>
+        <translation>la plus basse carte par couleur de son low à cinq cartes</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of all his cards</source>
+        <translation>la plus basse carte par couleur de toutes ses cartes</translation>
+    </message>
+    <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Pots annexes, pots partagés et jetons indivisibles</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>no qualifying hand</source>
+        <translation>pas de main qualifiée</translation>
+    </message>
+    <message>
+        <source>odd {label} to the high half: {reason}</source>
+        <translation>{label} restant à la moitié haute : {reason}</translation>
+    </message>
+    <message>
+        <source>odd {label} to {who}: {reason}</source>
+        <translation>{label} restant à {who} : {reason}</translation>
     </message>
     <message>
         <source>Button and blinds for the next hand</source>
@@ -7143,6 +7219,26 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>razz</source>
         <translation>razz</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo</source>
+        <translation>Omaha hi-lo</translation>
+    </message>
+    <message>
+        <source>Seven-card stud</source>
+        <translation>Stud à sept cartes</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo</source>
+        <translation>Stud hi-lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
     </message>
 </context>
 <context>
@@ -8499,6 +8595,10 @@ appareil {device} ({device_id})</translation>
         <translation>quinte flush</translation>
     </message>
     <message>
+        <source>odd chip of the first split goes to the high half</source>
+        <translation>le jeton restant du premier partage va à la moitié haute</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <translation>le pot</translation>
     </message>
@@ -9229,6 +9329,205 @@ appareil {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>ruleset</name>
+    <message>
+        <source>Chip race: the leftover</source>
+        <translation>Course aux jetons : le reste</translation>
+    </message>
+    <message>
+        <source>Rule 46: the odd chips of a removed denomination that make less than one chip of the next are raced for one more chip, or not, as chosen here.</source>
+        <translation>Règle 46 : les jetons restants d&apos;une valeur retirée qui font moins d&apos;un jeton de la valeur suivante sont courus pour un jeton de plus, ou non, selon ce choix.</translation>
+    </message>
+    <message>
+        <source>Chip race: a player left with no chips</source>
+        <translation>Course aux jetons : un joueur laissé sans jetons</translation>
+    </message>
+    <message>
+        <source>Rule 46: a player cannot be raced out of the tournament; the one chip he is given is added to play, or taken from the chips raced for.</source>
+        <translation>Règle 46 : la course aux jetons ne peut pas éliminer un joueur du tournoi ; le jeton qu&apos;il reçoit est ajouté au jeu, ou pris parmi les jetons courus.</translation>
+    </message>
+    <message>
+        <source>Chips of a removed denomination found later</source>
+        <translation>Jetons d&apos;une valeur retirée trouvés plus tard</translation>
+    </message>
+    <message>
+        <source>Chips found after the chip race: changed for whole chips of the smallest denomination in play with the rest forfeited, or forfeited unless they make whole chips exactly.</source>
+        <translation>Jetons trouvés après la course aux jetons : échangés contre des jetons entiers de la plus petite valeur en jeu, le reste perdu, ou perdus sauf s&apos;ils font exactement des jetons entiers.</translation>
+    </message>
+    <message>
+        <source>Several denominations removed</source>
+        <translation>Plusieurs valeurs retirées</translation>
+    </message>
+    <message>
+        <source>How a colour-up that removes several denominations at once races them.</source>
+        <translation>Comment se court un changement de couleur qui retire plusieurs valeurs à la fois.</translation>
+    </message>
+    <message>
+        <source>Odd chips of a split pot</source>
+        <translation>Jetons indivisibles d&apos;un pot partagé</translation>
+    </message>
+    <message>
+        <source>Rule 48: the odd chips go one each to the winners in order (from the button, or by the high card by suit in stud), or all to the first of them.</source>
+        <translation>Règle 48 : les jetons indivisibles vont un par un aux gagnants dans l&apos;ordre (depuis le bouton, ou par la plus haute carte par couleur au stud), ou tous au premier d&apos;entre eux.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip: the cards read for the high card</source>
+        <translation>Jeton indivisible au stud : les cartes lues pour la plus haute carte</translation>
+    </message>
+    <message>
+        <source>In stud the odd chip goes by the high card by suit: of the player&apos;s best five, or of all his cards.</source>
+        <translation>Au stud, le jeton indivisible va à la plus haute carte par couleur : parmi les cinq meilleures cartes du joueur, ou parmi toutes ses cartes.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip between tied lows</source>
+        <translation>Jeton indivisible au stud entre lows à égalité</translation>
+    </message>
+    <message>
+        <source>Which card by suit gives the odd chip between players tied for low in stud.</source>
+        <translation>Quelle carte par couleur donne le jeton indivisible entre joueurs à égalité pour le low au stud.</translation>
+    </message>
+    <message>
+        <source>Wait before a clock may be called (seconds)</source>
+        <translation>Attente avant de pouvoir appeler le chrono (secondes)</translation>
+    </message>
+    <message>
+        <source>How long a player may think before a clock can be called on him; empty: no wait.</source>
+        <translation>Combien de temps un joueur peut réfléchir avant qu&apos;on puisse appeler le chrono sur lui ; vide : pas d&apos;attente.</translation>
+    </message>
+    <message>
+        <source>Time on the clock (seconds)</source>
+        <translation>Temps au chrono (secondes)</translation>
+    </message>
+    <message>
+        <source>The time a player on the clock has to act, before the countdown.</source>
+        <translation>Le temps qu&apos;a un joueur sous chrono pour agir, avant le compte à rebours.</translation>
+    </message>
+    <message>
+        <source>Countdown (seconds)</source>
+        <translation>Compte à rebours (secondes)</translation>
+    </message>
+    <message>
+        <source>The last seconds counted down aloud once the time on the clock is up.</source>
+        <translation>Les dernières secondes décomptées à voix haute une fois le temps du chrono écoulé.</translation>
+    </message>
+    <message>
+        <source>Clock shortened for stalling (seconds)</source>
+        <translation>Chrono raccourci pour lenteur volontaire (secondes)</translation>
+    </message>
+    <message>
+        <source>Rule 52: a shorter time that replaces the clock from the start, for a player stalling on purpose; empty: the full clock.</source>
+        <translation>Règle 52 : un temps plus court qui remplace le chrono dès le départ, pour un joueur qui ralentit exprès ; vide : le chrono complet.</translation>
+    </message>
+    <message>
+        <source>When the clock runs out</source>
+        <translation>Quand le chrono est écoulé</translation>
+    </message>
+    <message>
+        <source>What becomes of the hand of a player who has not acted when the countdown ends.</source>
+        <translation>Ce que devient la main d&apos;un joueur qui n&apos;a pas agi à la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <source>The tie goes to the player</source>
+        <translation>L&apos;égalité profite au joueur</translation>
+    </message>
+    <message>
+        <source>A player who acts just as the countdown ends has acted in time.</source>
+        <translation>Un joueur qui agit juste à la fin du compte à rebours a agi à temps.</translation>
+    </message>
+    <message>
+        <source>A new player on the button or small blind seat</source>
+        <translation>Un nouveau joueur au siège du bouton ou de la petite blinde</translation>
+    </message>
+    <message>
+        <source>Rule 50: whether a player new to the table on the button or small blind seat is dealt in.</source>
+        <translation>Règle 50 : si un joueur nouveau à la table, au siège du bouton ou de la petite blinde, reçoit des cartes.</translation>
+    </message>
+    <message>
+        <source>Longest penalty (rounds)</source>
+        <translation>Pénalité la plus longue (tours)</translation>
+    </message>
+    <message>
+        <source>Rule 52: the most rounds a penalty may keep a player away; empty: no limit.</source>
+        <translation>Règle 52 : le nombre maximal de tours pendant lesquels une pénalité peut tenir un joueur à l&apos;écart ; vide : pas de limite.</translation>
+    </message>
+    <message>
+        <source>Raced for at half a chip or more</source>
+        <translation>Couru dès un demi-jeton</translation>
+    </message>
+    <message>
+        <source>Always raced for</source>
+        <translation>Toujours couru</translation>
+    </message>
+    <message>
+        <source>Raced for at more than half a chip</source>
+        <translation>Couru au-delà d&apos;un demi-jeton</translation>
+    </message>
+    <message>
+        <source>Never raced for</source>
+        <translation>Jamais couru</translation>
+    </message>
+    <message>
+        <source>Added to play</source>
+        <translation>Ajouté au jeu</translation>
+    </message>
+    <message>
+        <source>Taken from the chips raced for</source>
+        <translation>Pris parmi les jetons courus</translation>
+    </message>
+    <message>
+        <source>Changed for whole chips, the rest forfeited</source>
+        <translation>Échangés contre des jetons entiers, le reste perdu</translation>
+    </message>
+    <message>
+        <source>Forfeited unless they make whole chips</source>
+        <translation>Perdus sauf s&apos;ils font des jetons entiers</translation>
+    </message>
+    <message>
+        <source>One at a time, smallest first</source>
+        <translation>Une à la fois, la plus petite d&apos;abord</translation>
+    </message>
+    <message>
+        <source>One each, in order</source>
+        <translation>Un chacun, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>All to the first in order</source>
+        <translation>Tous au premier dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>His best five</source>
+        <translation>Ses cinq meilleures cartes</translation>
+    </message>
+    <message>
+        <source>All his cards</source>
+        <translation>Toutes ses cartes</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>La plus haute carte par couleur</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>La plus basse carte par couleur</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La main est morte</translation>
+    </message>
+    <message>
+        <source>Dead if facing a bet, else checked</source>
+        <translation>Morte face à une mise, sinon checkée</translation>
+    </message>
+    <message>
+        <source>Is dealt in</source>
+        <translation>Reçoit des cartes</translation>
+    </message>
+    <message>
+        <source>Waits for the button to pass</source>
+        <translation>Attend que le bouton soit passé</translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message>
         <source>recorded</source>
@@ -9847,6 +10146,24 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
         <translation>{RECORDS} : la clé de l&apos;appareil {get} n&apos;était pas approuvée dans la chaîne de l&apos;ordinateur qui a fait le dossier quand l&apos;importation qui a apporté ses enregistrements a été enregistrée ({why} ; {place})</translation>
+    </message>
+    <message>
+        <source>FloorDesk never removes a record from the log: the retention period is how long it must at least be kept.</source>
+        <translation>FloorDesk ne supprime jamais un enregistrement du journal : la durée de conservation est la durée minimale pendant laquelle il doit être conservé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (FloorDesk&apos;s default).</source>
+        <translation>
+            <numerusform>Durée de conservation : %n an (valeur par défaut de FloorDesk).</numerusform>
+            <numerusform>Durée de conservation : %n ans (valeur par défaut de FloorDesk).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (set by {name} on {day}).</source>
+        <translation>
+            <numerusform>Durée de conservation : %n an (fixée par {name} le {day}).</numerusform>
+            <numerusform>Durée de conservation : %n ans (fixée par {name} le {day}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>is required</source>

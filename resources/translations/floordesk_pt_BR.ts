@@ -656,6 +656,14 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>Minutos</translation>
     </message>
     <message>
+        <source>Later TDA practice</source>
+        <translation>Prática TDA posterior</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
         <source>At most {MAX_NAME_LENGTH} characters</source>
         <translation>No máximo {MAX_NAME_LENGTH} caracteres</translation>
     </message>
@@ -708,12 +716,28 @@ Entregue esse arquivo a quem cuida do FloorDesk.</translation>
         <translation>nenhum</translation>
     </message>
     <message>
+        <source>{flag}:</source>
+        <translation>{flag}:</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>linha {row}</translation>
+    </message>
+    <message>
         <source>a chip needs its colour&apos;s name</source>
         <translation>uma ficha precisa do nome da sua cor</translation>
     </message>
     <message>
+        <source>chip set</source>
+        <translation>jogo de fichas</translation>
+    </message>
+    <message>
         <source>an event needs at least one denomination</source>
         <translation>um evento precisa de pelo menos um valor de ficha</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nível {level}</translation>
     </message>
 </context>
 <context>
@@ -2246,10 +2270,6 @@ dispositivo {device} ({device_id})</translation>
         <translation>Cartas vistas nesta mão (abertas, mostradas; opcional)</translation>
     </message>
     <message>
-        <source>{capitalize}: the {tie_card_label}</source>
-        <translation>{capitalize}: a {tie_card_label}</translation>
-    </message>
-    <message>
         <source>seat {seat}: cards seen</source>
         <translation>assento {seat}: cartas vistas</translation>
     </message>
@@ -2274,12 +2294,28 @@ dispositivo {device} ({device_id})</translation>
         <translation>Vencedor(es) da mão baixa:</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Alta</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Baixa</translation>
+    </message>
+    <message>
         <source>Main pot (can be won by seats {seats})</source>
         <translation>Pote principal (pode ser ganho pelos assentos {seats})</translation>
     </message>
     <message>
         <source>Side pot {number} (can be won by seats {seats})</source>
         <translation>Side pot {number} (pode ser ganho pelos assentos {seats})</translation>
+    </message>
+    <message>
+        <source>{half}: {tie_card_label}</source>
+        <translation>{half}: {tie_card_label}</translation>
+    </message>
+    <message>
+        <source>Decided: {line}</source>
+        <translation>Decidido: {line}</translation>
     </message>
     <message>
         <source>The odd chip is decided once the cards fit.</source>
@@ -5671,6 +5707,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>{pretty} já é do assento {tie_seen}</translation>
     </message>
     <message>
+        <source>{who} showed it</source>
+        <translation>{who} a mostrou</translation>
+    </message>
+    <message>
         <source>{pretty} is already on the table this hand: {shown}</source>
         <translation>{pretty} já está na mesa nesta mão: {shown}</translation>
     </message>
@@ -7106,8 +7146,44 @@ dispositivo {device} ({device_id})</translation>
         <translation>O showdown</translation>
     </message>
     <message>
+        <source>the highest card by suit of his best five</source>
+        <translation>a carta mais alta pelo naipe das suas cinco melhores cartas</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of his five-card low</source>
+        <translation>a carta mais alta pelo naipe do seu low de cinco cartas</translation>
+    </message>
+    <message>
+        <source>the highest card by suit of all his cards</source>
+        <translation>a carta mais alta pelo naipe de todas as suas cartas</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of his five-card low</source>
+        <translation>a carta mais baixa pelo naipe do seu low de cinco cartas</translation>
+    </message>
+    <message>
+        <source>the lowest card by suit of all his cards</source>
+        <translation>a carta mais baixa pelo naipe de todas as suas cartas</translation>
+    </message>
+    <message>
         <source>Side pots, split pots and odd chips</source>
         <translation>Potes paralelos, potes divididos e fichas ímpares</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>assento {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>no qualifying hand</source>
+        <translation>sem mão qualificada</translation>
+    </message>
+    <message>
+        <source>odd {label} to the high half: {reason}</source>
+        <translation>{label} avulsa para a metade alta: {reason}</translation>
+    </message>
+    <message>
+        <source>odd {label} to {who}: {reason}</source>
+        <translation>{label} avulsa para {who}: {reason}</translation>
     </message>
     <message>
         <source>Button and blinds for the next hand</source>
@@ -7143,6 +7219,26 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>razz</source>
         <translation>razz</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo</source>
+        <translation>Omaha hi-lo</translation>
+    </message>
+    <message>
+        <source>Seven-card stud</source>
+        <translation>Stud de sete cartas</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo</source>
+        <translation>Stud hi-lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
     </message>
 </context>
 <context>
@@ -8499,6 +8595,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>straight flush</translation>
     </message>
     <message>
+        <source>odd chip of the first split goes to the high half</source>
+        <translation>a ficha avulsa da primeira divisão vai para a metade alta</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <translation>o pote</translation>
     </message>
@@ -9229,6 +9329,205 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>ruleset</name>
+    <message>
+        <source>Chip race: the leftover</source>
+        <translation>Corrida de fichas: a sobra</translation>
+    </message>
+    <message>
+        <source>Rule 46: the odd chips of a removed denomination that make less than one chip of the next are raced for one more chip, or not, as chosen here.</source>
+        <translation>Regra 46: as fichas que sobram de um valor retirado e somam menos de uma ficha do seguinte disputam mais uma ficha, ou não, conforme escolhido aqui.</translation>
+    </message>
+    <message>
+        <source>Chip race: a player left with no chips</source>
+        <translation>Corrida de fichas: um jogador que fica sem fichas</translation>
+    </message>
+    <message>
+        <source>Rule 46: a player cannot be raced out of the tournament; the one chip he is given is added to play, or taken from the chips raced for.</source>
+        <translation>Regra 46: a corrida de fichas não pode eliminar um jogador do torneio; a ficha que ele recebe é acrescentada ao jogo ou tirada das fichas em disputa.</translation>
+    </message>
+    <message>
+        <source>Chips of a removed denomination found later</source>
+        <translation>Fichas de um valor retirado encontradas depois</translation>
+    </message>
+    <message>
+        <source>Chips found after the chip race: changed for whole chips of the smallest denomination in play with the rest forfeited, or forfeited unless they make whole chips exactly.</source>
+        <translation>Fichas encontradas após a corrida de fichas: trocadas por fichas inteiras do menor valor em jogo, com o resto perdido, ou perdidas a menos que somem exatamente fichas inteiras.</translation>
+    </message>
+    <message>
+        <source>Several denominations removed</source>
+        <translation>Vários valores retirados</translation>
+    </message>
+    <message>
+        <source>How a colour-up that removes several denominations at once races them.</source>
+        <translation>Como é feita a corrida numa troca de cor que retira vários valores de uma vez.</translation>
+    </message>
+    <message>
+        <source>Odd chips of a split pot</source>
+        <translation>Fichas ímpares de um pote dividido</translation>
+    </message>
+    <message>
+        <source>Rule 48: the odd chips go one each to the winners in order (from the button, or by the high card by suit in stud), or all to the first of them.</source>
+        <translation>Regra 48: as fichas ímpares vão uma para cada vencedor em ordem (a partir do botão, ou pela carta mais alta pelo naipe no stud), ou todas para o primeiro deles.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip: the cards read for the high card</source>
+        <translation>Ficha ímpar no stud: as cartas lidas para a carta mais alta</translation>
+    </message>
+    <message>
+        <source>In stud the odd chip goes by the high card by suit: of the player&apos;s best five, or of all his cards.</source>
+        <translation>No stud a ficha ímpar vai pela carta mais alta pelo naipe: das cinco melhores cartas do jogador, ou de todas as suas cartas.</translation>
+    </message>
+    <message>
+        <source>Stud odd chip between tied lows</source>
+        <translation>Ficha ímpar no stud entre lows empatados</translation>
+    </message>
+    <message>
+        <source>Which card by suit gives the odd chip between players tied for low in stud.</source>
+        <translation>Qual carta pelo naipe dá a ficha ímpar entre jogadores empatados no low no stud.</translation>
+    </message>
+    <message>
+        <source>Wait before a clock may be called (seconds)</source>
+        <translation>Espera antes de poder pedir o clock (segundos)</translation>
+    </message>
+    <message>
+        <source>How long a player may think before a clock can be called on him; empty: no wait.</source>
+        <translation>Quanto tempo um jogador pode pensar antes que se possa pedir o clock para ele; vazio: sem espera.</translation>
+    </message>
+    <message>
+        <source>Time on the clock (seconds)</source>
+        <translation>Tempo do clock (segundos)</translation>
+    </message>
+    <message>
+        <source>The time a player on the clock has to act, before the countdown.</source>
+        <translation>O tempo que um jogador com clock tem para agir, antes da contagem regressiva.</translation>
+    </message>
+    <message>
+        <source>Countdown (seconds)</source>
+        <translation>Contagem regressiva (segundos)</translation>
+    </message>
+    <message>
+        <source>The last seconds counted down aloud once the time on the clock is up.</source>
+        <translation>Os últimos segundos contados em voz alta quando o tempo do clock acaba.</translation>
+    </message>
+    <message>
+        <source>Clock shortened for stalling (seconds)</source>
+        <translation>Clock encurtado por enrolação (segundos)</translation>
+    </message>
+    <message>
+        <source>Rule 52: a shorter time that replaces the clock from the start, for a player stalling on purpose; empty: the full clock.</source>
+        <translation>Regra 52: um tempo mais curto que substitui o clock desde o início, para um jogador que enrola de propósito; vazio: o clock inteiro.</translation>
+    </message>
+    <message>
+        <source>When the clock runs out</source>
+        <translation>Quando o clock acaba</translation>
+    </message>
+    <message>
+        <source>What becomes of the hand of a player who has not acted when the countdown ends.</source>
+        <translation>O que acontece com a mão de um jogador que não agiu até o fim da contagem regressiva.</translation>
+    </message>
+    <message>
+        <source>The tie goes to the player</source>
+        <translation>O empate favorece o jogador</translation>
+    </message>
+    <message>
+        <source>A player who acts just as the countdown ends has acted in time.</source>
+        <translation>Um jogador que age exatamente quando a contagem regressiva termina agiu a tempo.</translation>
+    </message>
+    <message>
+        <source>A new player on the button or small blind seat</source>
+        <translation>Um jogador novo no assento do botão ou do small blind</translation>
+    </message>
+    <message>
+        <source>Rule 50: whether a player new to the table on the button or small blind seat is dealt in.</source>
+        <translation>Regra 50: se um jogador novo na mesa, no assento do botão ou do small blind, recebe cartas.</translation>
+    </message>
+    <message>
+        <source>Longest penalty (rounds)</source>
+        <translation>Penalidade mais longa (rodadas)</translation>
+    </message>
+    <message>
+        <source>Rule 52: the most rounds a penalty may keep a player away; empty: no limit.</source>
+        <translation>Regra 52: o máximo de rodadas que uma penalidade pode manter um jogador afastado; vazio: sem limite.</translation>
+    </message>
+    <message>
+        <source>Raced for at half a chip or more</source>
+        <translation>Disputada a partir de meia ficha</translation>
+    </message>
+    <message>
+        <source>Always raced for</source>
+        <translation>Sempre disputada</translation>
+    </message>
+    <message>
+        <source>Raced for at more than half a chip</source>
+        <translation>Disputada com mais de meia ficha</translation>
+    </message>
+    <message>
+        <source>Never raced for</source>
+        <translation>Nunca disputada</translation>
+    </message>
+    <message>
+        <source>Added to play</source>
+        <translation>Acrescentada ao jogo</translation>
+    </message>
+    <message>
+        <source>Taken from the chips raced for</source>
+        <translation>Tirada das fichas em disputa</translation>
+    </message>
+    <message>
+        <source>Changed for whole chips, the rest forfeited</source>
+        <translation>Trocadas por fichas inteiras, o resto perdido</translation>
+    </message>
+    <message>
+        <source>Forfeited unless they make whole chips</source>
+        <translation>Perdidas a menos que somem fichas inteiras</translation>
+    </message>
+    <message>
+        <source>One at a time, smallest first</source>
+        <translation>Um de cada vez, o menor primeiro</translation>
+    </message>
+    <message>
+        <source>One each, in order</source>
+        <translation>Uma para cada, em ordem</translation>
+    </message>
+    <message>
+        <source>All to the first in order</source>
+        <translation>Todas para o primeiro da ordem</translation>
+    </message>
+    <message>
+        <source>His best five</source>
+        <translation>Suas cinco melhores cartas</translation>
+    </message>
+    <message>
+        <source>All his cards</source>
+        <translation>Todas as suas cartas</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>A carta mais alta pelo naipe</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>A carta mais baixa pelo naipe</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>A mão está morta</translation>
+    </message>
+    <message>
+        <source>Dead if facing a bet, else checked</source>
+        <translation>Morta se enfrenta uma aposta, senão check</translation>
+    </message>
+    <message>
+        <source>Is dealt in</source>
+        <translation>Recebe cartas</translation>
+    </message>
+    <message>
+        <source>Waits for the button to pass</source>
+        <translation>Espera o botão passar</translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message>
         <source>recorded</source>
@@ -9847,6 +10146,24 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>{RECORDS}: device {get}&apos;s key was not approved in the chain of the laptop that made the pack when the import that brought its records was recorded ({why}; {place})</source>
         <translation>{RECORDS}: a chave do dispositivo {get} não estava aprovada na cadeia do notebook que fez o pacote quando a importação que trouxe seus registros foi registrada ({why}; {place})</translation>
+    </message>
+    <message>
+        <source>FloorDesk never removes a record from the log: the retention period is how long it must at least be kept.</source>
+        <translation>O FloorDesk nunca remove uma entrada do registro: o período de retenção é o tempo mínimo pelo qual ele deve ser guardado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (FloorDesk&apos;s default).</source>
+        <translation>
+            <numerusform>Período de retenção: %n ano (padrão do FloorDesk).</numerusform>
+            <numerusform>Período de retenção: %n anos (padrão do FloorDesk).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention period: %n year(s) (set by {name} on {day}).</source>
+        <translation>
+            <numerusform>Período de retenção: %n ano (definido por {name} em {day}).</numerusform>
+            <numerusform>Período de retenção: %n anos (definido por {name} em {day}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>is required</source>

@@ -1,10 +1,23 @@
 from __future__ import annotations
 
+from dataclasses import fields
+from enum import Enum
+
 import pytest
 
 from floordesk.core.errors import RuleSetError
 from floordesk.core.fields import Field
-from floordesk.core.ruleset import LeftoverRounding, OnClockExpiry, RuleSet
+from floordesk.core.ruleset import (
+    CHOICE_LABELS,
+    FLAG_TEXTS,
+    LeftoverRounding,
+    OnClockExpiry,
+    RuleSet,
+    choice_label,
+    flag_label,
+    flag_tip,
+)
+from floordesk.i18n import SPEAKER
 
 
 def test_wsop_2009_defaults_follow_rules_spec_section_12():
@@ -72,3 +85,28 @@ def test_config_that_is_not_an_object_is_a_problem():
     root = Field.root({"config": [1]})
     assert RuleSet().with_config(root.key("config")) == RuleSet()
     assert str(root.problems.items[0]) == "config: must be a JSON object, not an array"
+
+
+def test_every_flag_and_every_choice_has_a_label_and_each_flag_a_tooltip():
+    """The Event dialog shows them: a flag or a choice added without its label would be shown by its code name."""
+    defaults = RuleSet.wsop_2009()
+    assert set(FLAG_TEXTS) == {flag.name for flag in fields(RuleSet)}
+    choices = {
+        member
+        for flag in fields(RuleSet)
+        if isinstance(value := getattr(defaults, flag.name), Enum)
+        for member in type(value)
+    }
+    assert set(CHOICE_LABELS) == choices
+    assert all(label and tip for label, tip in FLAG_TEXTS.values())
+    for flag in fields(RuleSet):  # two choices of one flag said alike could not be told apart
+        if isinstance(value := getattr(defaults, flag.name), Enum):
+            assert len({choice_label(member) for member in type(value)}) == len(type(value)), flag.name
+
+
+def test_the_flags_and_choices_are_said_in_the_language_spoken():
+    with SPEAKER.speaking("de"):
+        assert flag_label("tie_goes_to_player") == "Gleichstand geht zugunsten des Spielers"
+        assert flag_tip("max_penalty_rounds").startswith("Regel 52: ")
+        assert choice_label(OnClockExpiry.DEAD_IF_FACING_BET_ELSE_CHECK) == "Tot bei einem Einsatz, sonst gecheckt"
+    assert choice_label(OnClockExpiry.DEAD_IF_FACING_BET_ELSE_CHECK) == "Dead if facing a bet, else checked"

@@ -1,11 +1,12 @@
-"""No English left on screen: in each language every wizard page, every dialog, the main window (its menus and
-side panel), the log window, the overrule, the event's change, the log's correction and void, a ruling's void, a
-report witnessed, footage marked saved, the message boxes the window asks, the log's warnings after Verify, the floor
-server's state and what is drawn on the table show no text that is an English catalogue source the language
-translates otherwise; all but the dialogs show no line made in code in English's own words either
-(tests/english_left.py's `made_in_code`: a few hundredths of a second of CPU per wizard, beside the tenths its pages
-take to reach, so every language is checked, not one standing for all: a text may be made in code in one language
-only, as `mid_sentence` makes German's).
+"""No English left on screen: in each language every wizard page, every dialog (the Event dialog for an event and a
+new one, the retention period before and after it is set), the main window (its menus and side panel), the log
+window, the overrule, the event's change, the log's correction and void, a ruling's void, a report witnessed, footage
+marked saved, the message boxes the window asks, the log's warnings after Verify, the floor server's state, a stud
+pot with a tie to break and what is drawn on the table show no text that is an English catalogue source the language
+translates otherwise, and no line made in code in English's own words either (tests/english_left.py's
+`made_in_code`: a few hundredths of a second of CPU per wizard, beside the tenths its pages take to reach, so every
+language is checked, not one standing for all: a text may be made in code in one language only, as `mid_sentence`
+makes German's). A catalogue entry left untranslated is tests/test_translations.py's to find.
 
 Every text a user reads or hears is collected: labels, buttons, group boxes', windows' and pages' titles, combo
 boxes' items, tables' and trees' headers and cells, tabs, tooltips, placeholders, accessible names and
@@ -14,13 +15,16 @@ descriptions, menus and their actions. What counts as English left is tests/engl
 
 from __future__ import annotations
 
+import copy
 import sqlite3
 from collections.abc import Iterator
+from dataclasses import replace
+from itertools import product
 from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -43,16 +47,21 @@ from PySide6.QtWidgets import (
 )
 
 from floordesk.core.demo import demo_event
+from floordesk.core.event import Event
 from floordesk.core.flows.event_change import EventAction
 from floordesk.core.flows.flow import RecordedIncident
 from floordesk.core.flows.overrule import RecordedRuling
 from floordesk.core.flows.overrule_form import overrule_form
 from floordesk.core.flows.pots import ShowdownMode
+from floordesk.core.ruleset import RuleSet, StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import RulingKind
+from floordesk.core.table import Table
+from floordesk.gui.dialogs.event_dialog import EventDialog
 from floordesk.gui.dialogs.problems import build_startup_error_box
 from floordesk.gui.log_window import amend
 from floordesk.gui.log_window.amend import correct_dialog
 from floordesk.gui.log_window.footage import MarkSavedDialog
+from floordesk.gui.log_window.retention import RetentionDialog
 from floordesk.gui.log_window.window import LogWindow
 from floordesk.gui.log_window.witness import WitnessDialog
 from floordesk.gui.operations.hand_over import OverruleAsk, refuse_before_work
@@ -63,12 +72,14 @@ from floordesk.gui.wizards.void_dialog import VoidDialog
 from floordesk.i18n import SPEAKER, TRANSLATED
 from floordesk.service.disputes import FootageTasks
 from floordesk.store.server.report import SyncReport
+from floordesk.store.staff import Role
 from tests.cli.test_log import fill
 from tests.english_left import EnglishLeft
 from tests.gui.log_window.conftest import refused_overrule, signer_of
 from tests.gui.test_sync_status import REFUSED_PORT
 from tests.gui.test_translated_layout import WIZARDS, every_dialog, every_wizard_page, nobody_signs
-from tests.gui.wizards.test_rulings import staff_of
+from tests.gui.wizards.test_pots_pages import deal_stud_hi_lo, state_winners
+from tests.gui.wizards.test_rulings import ADMIN_PIN, next_page, staff_of
 from tests.store.conftest import drop_guards, make_floor
 from tests.store.test_disputes import DISPUTE
 
@@ -219,10 +230,24 @@ def test_the_main_window_and_the_log_window_are_said_in_the_language(qtbot, desk
 
 
 def test_every_dialog_is_said_in_the_language(qtbot, desk_in, paths):
-    english = EnglishLeft(SPEAKER.language, NAMES)
+    """Each dialog, the Event dialog also as it opens for a new event (its rule set's every label, choice and tooltip
+    in both), and the retention period the log states, as the Retention dialog shows it before and after a change."""
+    folders = (str(paths.data_dir), str(paths.log_file))  # the About box's: this test's folders, no English
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *folders), made_in_code=True)
     staff_of(desk_in)
+    window = desk_in.window
+    current = window.model.current_event
+    # as the window's Event > New builds it, in a stud game under the later TDA practice (the other preset)
+    new_event = Event("", 2, "stud", current.chip_set.all_in_play(), (Table("Table 1", 9),), rules=RuleSet.tda_style())
+    dialogs = [
+        *every_dialog(desk_in, paths),
+        EventDialog(new_event, QCoreApplication.translate("EventControls", "New event"), window),
+    ]
+    admin = next(member for member in desk_in.store.staff.members() if member.role is Role.ADMINISTRATOR)
+    desk_in.store.retention.set(7, "the commission asks it", desk_in.store.staff.sign_in(admin.uid, ADMIN_PIN))
+    dialogs.append(RetentionDialog(desk_in.store, nobody_signs, window))  # the period set by someone, on a day
     found = []
-    for dialog in every_dialog(desk_in, paths):
+    for dialog in dialogs:
         qtbot.addWidget(dialog)
         found += english_on(dialog, english)
     assert not found, "\n".join(found)
@@ -241,6 +266,34 @@ def test_every_wizard_page_is_said_in_the_language(qtbot, desk_in, kind):
         for problem in english_on(wizard, english):
             found.setdefault(problem, f"{kind}, at {wizard.current_step}: {problem}")
     assert not found, "\n".join(found.values())
+
+
+def test_a_stud_pot_with_a_tie_to_break_is_said_in_the_language(qtbot, desk_in):
+    """The pots wizard in stud hi-lo with Ben and Dmitri tied for low: the tie-break cards' labels and fields say which
+    card the rule set means, their refusals, the odd chip once decided and the recommendation after; and the card
+    each rule set means is said."""
+    english = EnglishLeft(SPEAKER.language, (*NAMES, *DATA), made_in_code=True)
+    staff_of(desk_in)
+    deal_stud_hi_lo(desk_in)
+    wizard, page = state_winners(desk_in, qtbot, high=(1,), low=(2, 5))
+    assert page.problems["tie_cards.2.low"].isVisibleTo(page)  # the tie, said beside the cards that break it
+    found = english_on(wizard, english)
+    page.tie_fields[2, "low"].setText("6c")
+    page.tie_fields[5, "low"].setText("6d")
+    assert page.odd_chip_preview.text()  # the odd chip decided, beside the cards
+    found += english_on(wizard, english)
+    next_page(qtbot, wizard)
+    assert wizard.current_step == "recommendation"  # the pots drawn, each odd chip with its reason
+    found += english_on(wizard, english)
+    flow = copy.copy(wizard.flow)
+    for scope, low_tie in product(StudHighCardScope, StudLowTieRule):
+        flow.rules = replace(flow.rules, stud_high_card_scope=scope, stud_low_tie_rule=low_tie)
+        found += [
+            f"{scope}, {low_tie}: {part!r}"
+            for half in ("high", "low")
+            for part in english.found_in(flow.tie_card_label(half))
+        ]
+    assert not found, "\n".join(sorted(set(found)))
 
 
 def test_the_sweep_finds_english_left_and_says_where(qtbot):

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from floordesk.core.errors import InvalidInput
+from floordesk.i18n import SPEAKER
 from floordesk.store.errors import NotAllowedError
 
 from .conftest import Floor
@@ -66,3 +67,19 @@ def test_a_laptops_retention_and_pack_records_travel_but_only_the_own_setting_ho
     assert here.connection.execute("SELECT count(*) FROM audit_packs").fetchone()[0] == 1
     assert here.store.retention.current().years == 5  # another laptop's setting speaks for that laptop
     assert here.store.verify().ok
+
+
+def test_the_retention_period_is_stated_in_the_language_spoken(floor: Floor) -> None:
+    with SPEAKER.speaking("de"):
+        assert floor.store.retention.current().statement.startswith(
+            "Aufbewahrungsfrist: 5 Jahre (Voreinstellung von FloorDesk). FloorDesk entfernt nie einen Eintrag"
+        )
+    assert floor.store.retention.set(1, "state rule", floor.admin)
+    kept = floor.store.retention.current()
+    day = (kept.set_local or "")[:10]
+    assert kept.statement.startswith(f"Retention period: 1 year (set by Ada Admin (Administrator) on {day}). ")
+    with SPEAKER.speaking("fr"):
+        year, month, date = day.split("-")
+        said = floor.store.retention.current().statement
+    assert said.startswith("Durée de conservation : 1 an (fixée par Ada Admin")
+    assert f" le {date}/{month}/{year}). FloorDesk ne supprime jamais" in said  # the day as French writes it

@@ -46,9 +46,17 @@ from floordesk.core.rules.pots_result import OddChip, PotsResult
 from floordesk.core.ruleset import StudHighCardScope, StudLowTieRule
 from floordesk.core.ruling import Recommendation, RulingKind
 from floordesk.core.table_session import TableSession
-from floordesk.i18n import grouped, noop, translate
+from floordesk.i18n import SPEAKER, grouped, noop, translate
 
 SHOWDOWN = Step("showdown", noop("flow", "The showdown"))
+_TIE_CARDS = {
+    # (the lowest card, not the highest; among which cards): the phrase whole, as each language words it
+    (False, "best five"): noop("flow", "the highest card by suit of his best five"),
+    (False, "five-card low"): noop("flow", "the highest card by suit of his five-card low"),
+    (False, "all"): noop("flow", "the highest card by suit of all his cards"),
+    (True, "five-card low"): noop("flow", "the lowest card by suit of his five-card low"),
+    (True, "all"): noop("flow", "the lowest card by suit of all his cards"),
+}
 
 
 class ShowdownMode:
@@ -120,7 +128,7 @@ class PotFlow(RulingFlow):
         return "" if occupant is None else occupant.player.name
 
     def who(self, seat: int) -> str:
-        return f"seat {seat} ({self.name_at(seat)})"
+        return translate("flow", "seat {seat} ({name})").format(seat=seat, name=self.name_at(seat))
 
     def game_chosen(self) -> Game:
         """The game the situation states (the event's, until changed)."""
@@ -169,11 +177,12 @@ class PotFlow(RulingFlow):
         player's best five for high (rule 48, rules-spec [I-7]), and for low as the rule set says ([I-9])."""
         low = half == "low"
         lowest = low and self.rules.stud_low_tie_rule is StudLowTieRule.LOW_CARD_BY_SUIT
-        if self.rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS:
-            among = "all his cards"
-        else:
-            among = "his five-card low" if low else "his best five"
-        return f"{'lowest' if lowest else 'highest'} card by suit of {among}"
+        among = (
+            "all"
+            if self.rules.stud_high_card_scope is StudHighCardScope.ALL_CARDS
+            else ("five-card low" if low else "best five")
+        )
+        return translate("flow", _TIE_CARDS[lowest, among])
 
     def odd_chips_if(self, showdown: Answers) -> tuple[list[Problem], tuple[str, ...]]:
         """What these showdown answers would meet before they are accepted: their problems, and the odd chips
@@ -185,7 +194,7 @@ class PotFlow(RulingFlow):
         if problems:
             return problems, ()
         try:
-            picture = trial.picture(trial.recommendation().result)
+            picture = trial.picture(trial.recommendation().result_in(SPEAKER.language))
         except InvalidInput:
             return [], ()
         return [], tuple(line.words for layer in picture.layers for line in layer.odd_chips)
@@ -540,7 +549,7 @@ class PotFlow(RulingFlow):
                         )
                     )
                 elif seen.get(card, seat) != seat:
-                    shown = f"{self.who(seen[card])} showed it"
+                    shown = translate("core", "{who} showed it").format(who=self.who(seen[card]))
                     problems.append(
                         Problem(
                             field,
@@ -666,7 +675,8 @@ class PotFlow(RulingFlow):
             for pot in settled.pots
         )
         hands = {
-            seat_of[name]: "; ".join(described) or "no qualifying hand" for name, described in settled.hands.items()
+            seat_of[name]: "; ".join(described) or translate("flow", "no qualifying hand")
+            for name, described in settled.hands.items()
         }
         returned = {seat_of[name]: chips for name, chips in settled.uncalled_returned.items()}
         return PotPicture(layers, hands, returned, self.amounts(result), self.payout(result))
@@ -674,9 +684,13 @@ class PotFlow(RulingFlow):
     def _odd_line(self, odd: OddChip, seat_of: Mapping[str, int]) -> OddChipLine:
         label = denomination_label(odd.amount)
         if odd.player is None:
-            return OddChipLine(None, odd.amount, f"odd {label} to the high half: {odd.reason}")
+            words = translate("flow", "odd {label} to the high half: {reason}")
+            return OddChipLine(None, odd.amount, words.format(label=label, reason=odd.reason))
         seat = seat_of[odd.player]
-        return OddChipLine(seat, odd.amount, f"odd {label} to {self.who(seat)}: {odd.reason}")
+        words = translate("flow", "odd {label} to {who}: {reason}").format(
+            label=label, who=self.who(seat), reason=odd.reason
+        )
+        return OddChipLine(seat, odd.amount, words)
 
     # -- the outcome -------------------------------------------------------------------------
     def departure_template(self) -> dict[str, dict[str, int]]:

@@ -38,7 +38,7 @@ from floordesk.core.table import MAX_SEATS
 from floordesk.i18n import noop, translate
 
 RULE = 48
-FIRST_SPLIT_REASON = "odd chip of the first split goes to the high half"
+FIRST_SPLIT_REASON = noop("reasons", "odd chip of the first split goes to the high half")
 
 
 class Half(Enum):
@@ -338,7 +338,9 @@ class _Splitter:
             return [_Share(Half.WHOLE, units, winners.high, identical=True)]
         if units % 2:
             shared = len(winners.high) > 1
-            self.odd_units.append(OddUnit(None if shared else winners.high[0], self.unit, FIRST_SPLIT_REASON))
+            self.odd_units.append(
+                OddUnit(None if shared else winners.high[0], self.unit, translate("reasons", FIRST_SPLIT_REASON))
+            )
             if shared:
                 sentence = translate(
                     "reasons",

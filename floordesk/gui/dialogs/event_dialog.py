@@ -35,13 +35,13 @@ from floordesk.core.chips import ChipSet, Denomination
 from floordesk.core.errors import InvalidInput, Problem
 from floordesk.core.event import Event
 from floordesk.core.fields import read_typed_number
-from floordesk.core.ruleset import MAX_SECONDS, RuleSet
+from floordesk.core.ruleset import MAX_SECONDS, RuleSet, choice_label, flag_label, flag_tip
 from floordesk.core.structure import GAMES, MAX_BLIND, MAX_LEVEL_MINUTES, Level
 from floordesk.core.table import MAX_NAME_LENGTH
 from floordesk.gui.accessible import name_parts
 from floordesk.gui.field_problem import field_problem_label, reasons, show_problem
 from floordesk.gui.wheel_guard import wheel_needs_focus
-from floordesk.i18n import grouped, noop
+from floordesk.i18n import grouped, mid_sentence, noop
 
 CHIP_COLUMNS = (
     noop("EventDialog", "Value"),
@@ -56,7 +56,8 @@ LEVEL_COLUMNS = (
     noop("EventDialog", "Bring-in"),
     noop("EventDialog", "Minutes"),
 )
-PRESETS = {"WSOP 2009": RuleSet.wsop_2009(), "Later TDA practice": RuleSet.tda_style()}
+PRESETS = {"WSOP 2009": RuleSet.wsop_2009(), noop("EventDialog", "Later TDA practice"): RuleSet.tda_style()}
+CUSTOM = noop("EventDialog", "Custom")
 Details = tuple[str, str, ChipSet, tuple[Level, ...], RuleSet]
 T = TypeVar("T")
 
@@ -70,6 +71,11 @@ def _table(columns: tuple[str, ...]) -> QTableWidget:
     # Tab goes on to the next control, the arrows from cell to cell: Tab cycled the cells, and the keyboard never left.
     table.setTabKeyNavigation(False)
     return table
+
+
+def _column(columns: tuple[str, ...], column: int) -> str:
+    """A column's title within a field's name ("row 2 value"), in the language spoken."""
+    return mid_sentence(QCoreApplication.translate("EventDialog", columns[column]))
 
 
 def _cell(table: QTableWidget, row: int, column: int) -> str:
@@ -93,7 +99,7 @@ class EventDialog(QDialog):
         self.name_problem = field_problem_label()
         self.game = QComboBox()
         for key, label in GAMES.items():
-            self.game.addItem(label, key)
+            self.game.addItem(QCoreApplication.translate("games", label), key)
         self.game.setCurrentIndex(max(0, self.game.findData(event.game)))
         self.game_problem = field_problem_label()
 
@@ -113,8 +119,9 @@ class EventDialog(QDialog):
         self.levels_hint.setWordWrap(True)
 
         self.preset = QComboBox()
-        self.preset.addItems([*PRESETS, "Custom"])
-        self.preset.currentTextChanged.connect(self._apply_preset)
+        for preset in (*PRESETS, CUSTOM):  # shown in the language spoken, known by its English name
+            self.preset.addItem(self.tr(preset), preset)
+        self.preset.currentIndexChanged.connect(self._apply_preset)
         self.flags: dict[str, QComboBox | QCheckBox | QLineEdit] = {}
         self.rules_problem = field_problem_label()
         rules_box = self._build_rules(event.rules)
@@ -208,6 +215,8 @@ class EventDialog(QDialog):
     def _build_rules(self, rules: RuleSet) -> QGroupBox:
         box = QGroupBox(self.tr("Rule set"))
         form = QFormLayout(box)
+        # A label that leaves its field too little room puts it on the next line: some languages' labels are long.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("&Preset:"), self.preset)
         for flag in fields(RuleSet):
             value = getattr(rules, flag.name)
@@ -215,14 +224,18 @@ class EventDialog(QDialog):
             if isinstance(value, Enum):
                 widget = QComboBox()
                 for member in type(value):
-                    widget.addItem(member.value.replace("_", " "), member)
+                    widget.addItem(choice_label(member), member)
             elif isinstance(value, bool):
                 widget = QCheckBox()
             else:
                 widget = QLineEdit()
                 widget.setPlaceholderText(self.tr("none") if flag.name in _OPTIONAL_NUMBERS else "")
+            widget.setToolTip(flag_tip(flag.name))
             self.flags[flag.name] = widget
-            form.addRow(flag.name.replace("_", " ").capitalize() + ":", widget)
+            label = QLabel(self.tr("{flag}:").format(flag=flag_label(flag.name)))
+            label.setToolTip(widget.toolTip())
+            label.setBuddy(widget)
+            form.addRow(label, widget)
         form.addRow("", self.rules_problem)
         self._show_rules(rules)
         return box
@@ -236,21 +249,24 @@ class EventDialog(QDialog):
                 widget.setChecked(bool(value))
             else:
                 widget.setText("" if value is None else str(value))
-        preset = next((label for label, preset in PRESETS.items() if preset == rules), "Custom")
+        preset = next((name for name, preset in PRESETS.items() if preset == rules), CUSTOM)
         self.preset.blockSignals(True)
-        self.preset.setCurrentText(preset)
+        self.preset.setCurrentIndex(self.preset.findData(preset))
         self.preset.blockSignals(False)
 
-    def _apply_preset(self, label: str) -> None:
-        if label in PRESETS:
-            self._show_rules(PRESETS[label])
+    def _apply_preset(self) -> None:
+        preset = PRESETS.get(self.preset.currentData())
+        if preset is not None:
+            self._show_rules(preset)
 
     # -- reading ----------------------------------------------------------------------
     def _read_chips(self) -> ChipSet:
         denominations = []
         for row in range(self.chips.rowCount()):
-            where = f"row {row + 1}"
-            value = read_typed_number(_cell(self.chips, row, 0), f"{where} value", minimum=1, maximum=MAX_BLIND)
+            where = QCoreApplication.translate("EventDialog", "row {row}").format(row=row + 1)
+            value = read_typed_number(
+                _cell(self.chips, row, 0), f"{where} {_column(CHIP_COLUMNS, 0)}", minimum=1, maximum=MAX_BLIND
+            )
             colour = " ".join(_cell(self.chips, row, 1).split())
             if not colour:
                 raise InvalidInput.at(
@@ -264,18 +280,19 @@ class EventDialog(QDialog):
                 raise InvalidInput([Problem(where, p.message) for p in error.problems]) from error
         if not denominations:
             raise InvalidInput.at(
-                "chip set", QCoreApplication.translate("EventDialog", "an event needs at least one denomination")
+                QCoreApplication.translate("EventDialog", "chip set"),
+                QCoreApplication.translate("EventDialog", "an event needs at least one denomination"),
             )
         return ChipSet(tuple(denominations))
 
     def _read_levels(self) -> tuple[Level, ...]:
         levels = []
         for row in range(self.levels.rowCount()):
-            where = f"level {row + 1}"
+            where = QCoreApplication.translate("EventDialog", "level {level}").format(level=row + 1)
             numbers = [
                 read_typed_number(
                     _cell(self.levels, row, column),
-                    f"{where} {LEVEL_COLUMNS[column].lower()}",
+                    f"{where} {_column(LEVEL_COLUMNS, column)}",
                     minimum=0,
                     maximum=MAX_LEVEL_MINUTES if column == 4 else MAX_BLIND,
                 )
@@ -297,8 +314,7 @@ class EventDialog(QDialog):
             elif not widget.text().strip() and name in _OPTIONAL_NUMBERS:
                 config[name] = None
             else:
-                label = name.replace("_", " ")
-                config[name] = read_typed_number(widget.text(), label, minimum=0, maximum=MAX_SECONDS)
+                config[name] = read_typed_number(widget.text(), flag_label(name), minimum=0, maximum=MAX_SECONDS)
         return RuleSet.from_json(config)
 
     def accept(self) -> None:

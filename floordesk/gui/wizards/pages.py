@@ -238,9 +238,9 @@ class RecommendationPage(FlowPage):
             self.show_problems(error.problems)
             return
         self._show_detail_widgets(True)
-        self.show_details(dict(recommendation.result))
-        lines = recommendation.explanation_in(SPEAKER.language)  # recorded in English, read in the window's
-        self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in lines))
+        said = recommendation.result_in(SPEAKER.language)  # recorded in English, read in the window's
+        self.show_details(dict(said))
+        self.explanation.setHtml("".join(f"<p>{escape(line)}</p>" for line in said.get("explanation", ())))
 
     def _show_detail_widgets(self, shown: bool) -> None:
         for widget in self._detail_widgets:

@@ -33,7 +33,7 @@ from floordesk.gui.accessible import name_list
 from floordesk.gui.touch import touch
 from floordesk.gui.wizards.pages import FlowPage, PageMaker, RecommendationPage
 from floordesk.gui.wizards.widgets import COUNT_MAX, CardPicker, ChipCountBox, NumberedChoice, clear_layout
-from floordesk.i18n import grouped, noop
+from floordesk.i18n import grouped, mid_sentence, noop
 
 LAYER_FILLS = ("#2e7d32", "#1565c0", "#6a1b9a", "#c25700", "#c62828")
 """The side-pot pyramid's layers, main pot first; LAYER_TEXT on each reads at 4.5:1 or more."""
@@ -160,6 +160,12 @@ class HandPage(FlowPage):
 
 _WINNERS = {"high": noop("ShowdownPage", "High winner(s):"), "low": noop("ShowdownPage", "Low winner(s):")}
 """the label before a pot's winners of each half, by the half's key in the answers"""
+_HALVES = {"high": noop("ShowdownPage", "High"), "low": noop("ShowdownPage", "Low")}
+
+
+def _half(key: str) -> str:
+    """A half of the pot ("high", "low", its key in the answers) in the language spoken."""
+    return QCoreApplication.translate("ShowdownPage", _HALVES[key])
 
 
 class ShowdownPage(FlowPage):
@@ -319,8 +325,8 @@ class ShowdownPage(FlowPage):
         layout.addWidget(seen_title, 0, 1)
         for column, half in enumerate(halves, start=2):
             meaning = QLabel(
-                QCoreApplication.translate("ShowdownPage", "{capitalize}: the {tie_card_label}").format(
-                    capitalize=half.capitalize(), tie_card_label=self.flow.tie_card_label(half)
+                QCoreApplication.translate("ShowdownPage", "{half}: {tie_card_label}").format(
+                    half=_half(half), tie_card_label=self.flow.tie_card_label(half)
                 )
             )
             meaning.setWordWrap(True)
@@ -344,7 +350,7 @@ class ShowdownPage(FlowPage):
                 continue
             for column, half in enumerate(halves, start=2):
                 name = QCoreApplication.translate("ShowdownPage", "seat {seat}: {half}: {tie_card_label}").format(
-                    seat=seat, half=half, tie_card_label=self.flow.tie_card_label(half)
+                    seat=seat, half=mid_sentence(_half(half)), tie_card_label=self.flow.tie_card_label(half)
                 )
                 field = self._card_field(tie_cards.get(str(seat), {}).get(half, ""), name, f"tie_cards.{seat}.{half}")
                 field.setPlaceholderText(QCoreApplication.translate("ShowdownPage", "e.g. K♠ as Ks"))
@@ -383,7 +389,7 @@ class ShowdownPage(FlowPage):
         ]
         self.show_problems_of(problems, checked)
         self.odd_chip_preview.setText(
-            "\n".join(f"Decided: {line}" for line in lines)
+            "\n".join(QCoreApplication.translate("ShowdownPage", "Decided: {line}").format(line=line) for line in lines)
             if lines
             else QCoreApplication.translate("ShowdownPage", "The odd chip is decided once the cards fit.")
         )

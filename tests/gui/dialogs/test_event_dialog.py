@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QPalette, QWheelEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QTableWidgetItem
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QTableWidgetItem
 
 from floordesk.core.chips import ChipSet
 from floordesk.core.demo import demo_event
@@ -156,7 +156,7 @@ def test_a_rule_set_is_shown_by_its_preset_a_blank_optional_number_is_none_and_a
     assert dialog.details()[4].max_penalty_rounds is None
     dialog.flags["clock_s"].setText("soon")
     dialog.accept()
-    assert dialog.rules_problem.text().startswith("Clock s: ")
+    assert dialog.rules_problem.text().startswith("Time on the clock (seconds): ")
     dialog.preset.setCurrentText("WSOP 2009")
     assert dialog.flags["clock_s"].text() == str(RuleSet.wsop_2009().clock_s)
 
@@ -198,3 +198,54 @@ def test_in_german_chip_values_and_blinds_are_shown_and_read_in_german_grouping(
     dialog.accept()
     assert dialog.details()[3] == (Level(1000, 2500, 300, 0, 60),)
     assert dialog.details()[2] == event.chip_set
+
+
+def test_in_german_the_rule_set_is_said_in_german_and_saves_the_values_the_log_records(qtbot, qapp):
+    """Each flag labelled and explained in German, each choice said in German: what is saved is the rule set's own
+    values, the very ones an English window saves."""
+    Languages(qapp, "de")  # the fixture puts English back after
+    dialog = EventDialog(demo_event(), "Event")
+    qtbot.addWidget(dialog)
+    tie = dialog.flags["tie_goes_to_player"]
+    label = next(label for label in dialog.findChildren(QLabel) if label.buddy() is tie)
+    assert label.text() == "Gleichstand geht zugunsten des Spielers:"
+    assert (
+        tie.toolTip()
+        == label.toolTip()
+        == "Ein Spieler, der genau beim Ende des Countdowns handelt, hat rechtzeitig gehandelt."
+    )
+    expiry = dialog.flags["on_expiry"]
+    assert [expiry.itemText(i) for i in range(expiry.count())] == [
+        "Die Hand ist tot",
+        "Tot bei einem Einsatz, sonst gecheckt",
+    ]
+    assert dialog.preset.currentText() == "WSOP 2009"
+    dialog.preset.setCurrentIndex(dialog.preset.findText("Spätere TDA-Praxis"))
+    assert dialog.flags["clock_s"].text() == str(RuleSet.tda_style().clock_s)
+    boxes = {name: box for name, box in dialog.flags.items() if isinstance(box, QComboBox)}
+    for box in boxes.values():
+        box.setCurrentIndex(box.count() - 1)
+    dialog.accept()
+    saved = dialog.details()[4].to_json()
+    assert {name: saved[name] for name in boxes} == {
+        "leftover_rounding": "down",
+        "raced_out_chip_source": "from_pool",
+        "found_chips_policy": "forfeit_unless_exact",
+        "multi_denomination_race": "sequential_smallest_first",
+        "odd_units": "all_to_first",
+        "stud_high_card_scope": "all_cards",
+        "stud_low_tie_rule": "low_card_by_suit",
+        "on_expiry": "dead_if_facing_bet_else_check",
+        "new_player_on_button_or_sb": "wait",
+    }
+
+
+def test_a_bad_number_in_german_is_refused_naming_the_field_in_german(qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    dialog = EventDialog(demo_event(), "Event")
+    qtbot.addWidget(dialog)
+    dialog.flags["countdown_s"].setText("bald")
+    dialog.chips.setItem(1, 0, QTableWidgetItem("viel"))
+    dialog.accept()
+    assert dialog.rules_problem.text().startswith("Countdown (Sekunden): ")
+    assert dialog.chips_problem.text().startswith("Zeile 2 Wert: ")

@@ -167,9 +167,8 @@ def test_the_side_panel_offers_award_and_settle_beside_next_hand(omaha, qtbot):
     assert window.panel.pot_label.text() == "Pot: 1,425"
 
 
-@pytest.fixture
-def stud_hi_lo(desk, signed_in):
-    """The demo event as stud hi-lo, the hand dealt, Ana (1), Ben (2) and Dmitri (5) 125 each in the pot."""
+def deal_stud_hi_lo(desk) -> None:
+    """The desk's event as stud hi-lo, the hand dealt, Ana (1), Ben (2) and Dmitri (5) 125 each in the pot."""
     model = desk.window.model
     model.apply_event(replace(model.current_event, game="stud_hi_lo_8"))
 
@@ -180,6 +179,11 @@ def stud_hi_lo(desk, signed_in):
         return session
 
     assert desk.window.operations.change(TABLE, "the hand", put_in)
+
+
+@pytest.fixture
+def stud_hi_lo(desk, signed_in):
+    deal_stud_hi_lo(desk)
     return desk
 
 
@@ -191,7 +195,7 @@ def test_stated_stud_winners_tied_for_low_ask_for_the_tie_cards_beside_their_fie
     assert "Ben Okafor ties for low" in page.problems["tie_cards.2.low"].text()
     assert "Dmitri Volkov ties for low" in page.problems["tie_cards.5.low"].text()
     # the field asks for what the rule means, not a "low card" read literally
-    assert page.tie_fields[2, "low"].accessibleName() == "seat 2: low: highest card by suit of his five-card low"
+    assert page.tie_fields[2, "low"].accessibleName() == "seat 2: low: the highest card by suit of his five-card low"
     assert "The odd chip is decided once the cards fit." in page.odd_chip_preview.text()
     page.tie_fields[2, "low"].setText("6c")
     page.tie_fields[5, "low"].setText("6c")
@@ -264,4 +268,18 @@ def test_in_german_what_each_player_put_in_is_a_chip_amount_in_german_grouping(o
     assert (put_in.value(), wizard.current_step) == (1500, step)  # Enter did not go on with the amount put back
     assert page.problems["players.6"].text() == (
         "Anzahlen sind ganze Zahlen, eingegeben wie 12.500 oder 12500; „1,5“ ist keine ganze Zahl."
+    )
+
+
+def test_in_german_the_tie_break_cards_and_the_odd_chip_they_decide_are_said_in_german(stud_hi_lo, qtbot, qapp):
+    Languages(qapp, "de")  # the fixture puts English back after
+    _wizard, page = state_winners(stud_hi_lo, qtbot, high=(1,), low=(2, 5))
+    assert page.tie_fields[2, "low"].accessibleName() == (
+        "Platz 2: Low: die höchste Karte nach Farbe seines Fünf-Karten-Low"
+    )
+    page.tie_fields[2, "low"].setText("6c")
+    page.tie_fields[5, "low"].setText("6d")
+    assert page.odd_chip_preview.text().splitlines()[-1] == (
+        "Entschieden: übriger T25 an Platz 5 (Dmitri Volkov): der übrige Chip zwischen gleichwertigen Low-Händen geht "
+        "an die höchste Karte nach Farbe der Low-Hand, Asse niedrig (6♦)"
     )
