@@ -11423,6 +11423,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>{kind} {name} ist nicht, was die Migrationen von FloorDesk erzeugen: das Schema wurde geändert</translation>
     </message>
     <message>
+        <source>{kind} {name} was not what FloorDesk&apos;s migrations make when the log was migrated from schema {found} to {migrated} ({when}): the schema had been changed; the copy {copy} holds it as it was</source>
+        <translation>{kind} {name} war nicht, was die Migrationen von FloorDesk erzeugen, als das Protokoll von Schema {found} auf {migrated} migriert wurde ({when}): das Schema war geändert worden; die Kopie {copy} enthält es, wie es war</translation>
+    </message>
+    <message>
         <source>has no place in any chain</source>
         <translation>hat in keiner Kette einen Platz</translation>
     </message>

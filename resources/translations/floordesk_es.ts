@@ -11423,6 +11423,10 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>{kind} {name} no es lo que crean las migraciones de FloorDesk: se cambió el esquema</translation>
     </message>
     <message>
+        <source>{kind} {name} was not what FloorDesk&apos;s migrations make when the log was migrated from schema {found} to {migrated} ({when}): the schema had been changed; the copy {copy} holds it as it was</source>
+        <translation>{kind} {name} no era lo que crean las migraciones de FloorDesk cuando el registro se migró del esquema {found} al {migrated} ({when}): se había cambiado el esquema; la copia {copy} lo conserva como era</translation>
+    </message>
+    <message>
         <source>has no place in any chain</source>
         <translation>no tiene lugar en ninguna cadena</translation>
     </message>

@@ -11423,6 +11423,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>{kind} {name} n&apos;est pas ce que créent les migrations de FloorDesk : le schéma a été modifié</translation>
     </message>
     <message>
+        <source>{kind} {name} was not what FloorDesk&apos;s migrations make when the log was migrated from schema {found} to {migrated} ({when}): the schema had been changed; the copy {copy} holds it as it was</source>
+        <translation>{kind} {name} n&apos;était pas ce que créent les migrations de FloorDesk quand le journal a été migré du schéma {found} au {migrated} ({when}) : le schéma avait été modifié ; la copie {copy} le garde tel qu&apos;il était</translation>
+    </message>
+    <message>
         <source>has no place in any chain</source>
         <translation>n&apos;a de place dans aucune chaîne</translation>
     </message>

@@ -11423,6 +11423,10 @@ PINs errados neste notebook ({laptop_label}):
         <translation>{kind} {name} não é o que as migrações do FloorDesk criam: o esquema foi alterado</translation>
     </message>
     <message>
+        <source>{kind} {name} was not what FloorDesk&apos;s migrations make when the log was migrated from schema {found} to {migrated} ({when}): the schema had been changed; the copy {copy} holds it as it was</source>
+        <translation>{kind} {name} não era o que as migrações do FloorDesk criam quando o registro foi migrado do esquema {found} para o {migrated} ({when}): o esquema tinha sido alterado; a cópia {copy} o guarda como era</translation>
+    </message>
+    <message>
         <source>has no place in any chain</source>
         <translation>não tem lugar em nenhuma cadeia</translation>
     </message>
