@@ -8607,8 +8607,12 @@ Gerät {device} ({device_id})</translation>
         <translation>Platz {seat} ist leer, also gibt es in dieser Hand keinen Small Blind (Dead Button, Regel 50).</translation>
     </message>
     <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
-        <translation>{who} ist neu an diesem Tisch und wartet (new_player_on_button_or_sb = {rule}), also gibt es in dieser Hand keinen Small Blind.</translation>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set), so there is no small blind this hand.</source>
+        <translation>{who} ist neu an diesem Tisch und wartet, bis der Button vorbei ist (Regelwerk des Events), also gibt es in dieser Hand keinen Small Blind.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set): a dead button.</source>
+        <translation>{who} ist neu an diesem Tisch und wartet, bis der Button vorbei ist (Regelwerk des Events): ein Dead Button.</translation>
     </message>
     <message>
         <source>{who} posts the small blind.</source>
@@ -8617,10 +8621,6 @@ Gerät {device} ({device_id})</translation>
     <message>
         <source>The button seat, {seat}, is empty: a dead button.</source>
         <translation>Der Button-Platz, {seat}, ist leer: ein Dead Button.</translation>
-    </message>
-    <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
-        <translation>{who} ist neu an diesem Tisch und wartet (new_player_on_button_or_sb = {rule}): ein Dead Button.</translation>
     </message>
     <message>
         <source>{who} has the button.</source>

@@ -8811,8 +8811,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>El asiento {seat} está vacío, así que en esta mano no hay ciega pequeña (botón muerto, regla 50).</translation>
     </message>
     <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
-        <translation>{who} es nuevo en esta mesa y espera (new_player_on_button_or_sb = {rule}), así que en esta mano no hay ciega pequeña.</translation>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set), so there is no small blind this hand.</source>
+        <translation>{who} es nuevo en esta mesa y espera a que pase el botón (conjunto de reglas del evento), así que en esta mano no hay ciega pequeña.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set): a dead button.</source>
+        <translation>{who} es nuevo en esta mesa y espera a que pase el botón (conjunto de reglas del evento): botón muerto.</translation>
     </message>
     <message>
         <source>{who} posts the small blind.</source>
@@ -8821,10 +8825,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>The button seat, {seat}, is empty: a dead button.</source>
         <translation>El asiento del botón, {seat}, está vacío: botón muerto.</translation>
-    </message>
-    <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
-        <translation>{who} es nuevo en esta mesa y espera (new_player_on_button_or_sb = {rule}): botón muerto.</translation>
     </message>
     <message>
         <source>{who} has the button.</source>

@@ -8811,8 +8811,12 @@ appareil {device} ({device_id})</translation>
         <translation>Le siège {seat} est vide, donc il n&apos;y a pas de petite blinde dans cette main (bouton mort, règle 50).</translation>
     </message>
     <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
-        <translation>{who} est nouveau à cette table et attend (new_player_on_button_or_sb = {rule}), donc il n&apos;y a pas de petite blinde dans cette main.</translation>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set), so there is no small blind this hand.</source>
+        <translation>{who} est nouveau à cette table et attend que le bouton soit passé (jeu de règles du tournoi), donc il n&apos;y a pas de petite blinde dans cette main.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set): a dead button.</source>
+        <translation>{who} est nouveau à cette table et attend que le bouton soit passé (jeu de règles du tournoi) : bouton mort.</translation>
     </message>
     <message>
         <source>{who} posts the small blind.</source>
@@ -8821,10 +8825,6 @@ appareil {device} ({device_id})</translation>
     <message>
         <source>The button seat, {seat}, is empty: a dead button.</source>
         <translation>Le siège du bouton, {seat}, est vide : bouton mort.</translation>
-    </message>
-    <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
-        <translation>{who} est nouveau à cette table et attend (new_player_on_button_or_sb = {rule}) : bouton mort.</translation>
     </message>
     <message>
         <source>{who} has the button.</source>

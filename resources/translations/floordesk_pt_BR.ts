@@ -8811,8 +8811,12 @@ dispositivo {device} ({device_id})</translation>
         <translation>O assento {seat} está vazio, então não há small blind nesta mão (dead button, regra 50).</translation>
     </message>
     <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small blind this hand.</source>
-        <translation>{who} é novo nesta mesa e espera (new_player_on_button_or_sb = {rule}), então não há small blind nesta mão.</translation>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set), so there is no small blind this hand.</source>
+        <translation>{who} é novo nesta mesa e espera o botão passar (conjunto de regras do evento), então não há small blind nesta mão.</translation>
+    </message>
+    <message>
+        <source>{who} is new at this table and waits for the button to pass (the event&apos;s rule set): a dead button.</source>
+        <translation>{who} é novo nesta mesa e espera o botão passar (conjunto de regras do evento): dead button.</translation>
     </message>
     <message>
         <source>{who} posts the small blind.</source>
@@ -8821,10 +8825,6 @@ dispositivo {device} ({device_id})</translation>
     <message>
         <source>The button seat, {seat}, is empty: a dead button.</source>
         <translation>O assento do botão, {seat}, está vazio: dead button.</translation>
-    </message>
-    <message>
-        <source>{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.</source>
-        <translation>{who} é novo nesta mesa e espera (new_player_on_button_or_sb = {rule}): dead button.</translation>
     </message>
     <message>
         <source>{who} has the button.</source>

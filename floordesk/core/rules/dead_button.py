@@ -213,7 +213,7 @@ def _deal(
     button_player = playing(seats.button_seat)
     small_blind_player = playing(seats.small_blind_seat)
     if not heads_up:
-        reasons.extend(_blind_reasons(seats, occupants, sitting_out, rule))
+        reasons.extend(_blind_reasons(seats, occupants, sitting_out))
     sits_between = translate(
         "reasons",
         "{who} is new at this table and sits between the button and the small blind: he is not dealt in until "
@@ -243,9 +243,7 @@ def _deal(
     return replace(hand, explanation=tuple(reasons))
 
 
-def _blind_reasons(
-    seats: BlindSeats, occupants: Mapping[int, str], sitting_out: set[int], rule: NewPlayerOnButtonOrSmallBlind
-) -> list[str]:
+def _blind_reasons(seats: BlindSeats, occupants: Mapping[int, str], sitting_out: set[int]) -> list[str]:
     small_blind, button = seats.small_blind_seat, seats.button_seat
     if small_blind not in occupants:
         sentence = translate(
@@ -254,22 +252,22 @@ def _blind_reasons(
     elif small_blind in sitting_out:
         sentence = translate(
             "reasons",
-            "{who} is new at this table and waits (new_player_on_button_or_sb = {rule}), so there is no small "
-            "blind this hand.",
+            "{who} is new at this table and waits for the button to pass (the event's rule set), so there is no "
+            "small blind this hand.",
         )
     else:
         sentence = translate("reasons", "{who} posts the small blind.")
-    sentences = [sentence.format(seat=small_blind, who=_who(small_blind, occupants), rule=rule.value)]
+    sentences = [sentence.format(seat=small_blind, who=_who(small_blind, occupants))]
     if button not in occupants:
         sentence = translate("reasons", "The button seat, {seat}, is empty: a dead button.")
     elif button in sitting_out:
         sentence = translate(
             "reasons",
-            "{who} is new at this table and waits (new_player_on_button_or_sb = {rule}): a dead button.",
+            "{who} is new at this table and waits for the button to pass (the event's rule set): a dead button.",
         )
     else:
         sentence = translate("reasons", "{who} has the button.")
-    sentences.append(sentence.format(seat=button, who=_who(button, occupants), rule=rule.value))
+    sentences.append(sentence.format(seat=button, who=_who(button, occupants)))
     return sentences
 
 

@@ -22,6 +22,7 @@ from floordesk.core.rules.dead_button import (
 )
 from floordesk.core.ruleset import NewPlayerOnButtonOrSmallBlind
 from floordesk.core.table import Markers, clockwise_distance
+from floordesk.i18n import LANGUAGES, SPEAKER
 
 WAIT = NewPlayerOnButtonOrSmallBlind.WAIT
 
@@ -158,6 +159,18 @@ def test_new_player_in_the_button_seat_has_the_button_or_waits_by_the_flag():
     assert positions(waiting) == (2, None, 3, "C", 4, "D")
     assert waiting.not_dealt_in == ("N",)
     assert waiting.last_to_act_after_flop == "A"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_new_player_who_waits_is_explained_in_words_not_by_the_rule_sets_field_name(language: str) -> None:
+    # N takes the small blind seat (3), then the button seat (2): each time he waits, by the `wait` flag.
+    with SPEAKER.speaking(language):
+        for seat in (3, 2):
+            waiting = after((1, 2, 3), full_table_except(seat), new_player_rule=WAIT)
+            said = " ".join(waiting.projection(1, new_players=[(seat, "N")])[0].explanation)
+            assert "N " in said
+            assert "new_player" not in said
+            assert "=" not in said
 
 
 def test_the_rules_cli_example():
