@@ -42,6 +42,7 @@ from floordesk.i18n import CatalogueError, translate
 if TYPE_CHECKING:
     from floordesk.gui.floor_server import FloorServer
     from floordesk.gui.live_registration import LiveRegistration
+    from floordesk.gui.log_preparation import LogPreparation
     from floordesk.gui.staff_session import Clock, StaffSession
     from floordesk.gui.sync_status import SyncStatus
     from floordesk.store.log import IncidentStore
@@ -293,6 +294,8 @@ class Start:
     once that window has been painted. A log that cannot be opened closes the shell and says why.
 
     All in one turn of the event loop: a key pressed meanwhile waits in the queue, and reaches the sign-in form.
+    The one exception is the work an update leaves in the log (a migration: seconds to minutes), done first on a
+    thread of its own while the window keeps painting (`floordesk.gui.log_preparation`).
     """
 
     def __init__(
@@ -302,29 +305,59 @@ class Start:
         self._quit_after_show = quit_after_show
         self.desk: Desk | None = None
         self.waiting: SignInForm | FirstAdministratorForm | None = None
+        self.preparation: LogPreparation | None = None
         self.failed = False
 
     def build(self) -> None:
+        """Open the log and fill the window; first, on a thread of its own, any work an update left in the log."""
+        from floordesk.store.opening import due  # with the log
+
+        preparation = due(self._paths.database)
+        if preparation is None:
+            self._fill()
+            return
+        from floordesk.gui.log_preparation import LogPreparation  # only after an update
+
+        self.preparation = LogPreparation(self._shell.window, self._paths.database, preparation)
+        self.preparation.finished.connect(self._prepared)
+        self.preparation.start()
+
+    def _prepared(self, outcome: object) -> None:
+        from floordesk.store.errors import StoreError  # with the log
+        from floordesk.store.opening import Prepared  # with the log
+
+        if isinstance(outcome, BaseException):
+            if not isinstance(outcome, StoreError):  # a defect: its traceback goes to the log file
+                _log.error("The log could not be brought up to date", exc_info=outcome)
+            self._cannot_open(outcome)
+            return
+        if isinstance(outcome, Prepared) and self.preparation is not None:
+            self.preparation.warn_of_changes(outcome)
+        self._fill()
+
+    def _fill(self) -> None:
         from floordesk.store.errors import StoreError  # with the log
 
-        window = self._shell.window
         try:
             self.desk = fill(self._shell, self._paths)
         except StoreError as error:
-            _log.error("Cannot start: %s", error)
-            self.failed = True
-            if self.waiting is not None:
-                self.waiting.close()
-            window.close()
-            _cannot_start(str(error), self._paths.log_file, self._quit_after_show)
-            QApplication.exit(EXIT_STARTUP_FAILED)
+            self._cannot_open(error)
             return
         _log.info("FloorDesk %s started; data in %s", __version__, self._paths.data_dir)
-        NextFrame((window,), self._ready, QApplication.quit if self._quit_after_show else None)
+        NextFrame((self._shell.window,), self._ready, QApplication.quit if self._quit_after_show else None)
         self.desk.finish_start(self.waiting)
         # As at the first frame (see run_gui): the sources read as the log's modules loaded need not stay in memory.
         linecache.clearcache()
         keep_start_objects()
+
+    def _cannot_open(self, error: BaseException) -> None:
+        _log.error("Cannot start: %s", error)
+        self.failed = True
+        if self.waiting is not None:
+            self.waiting.close()
+        self._shell.window.close()
+        _cannot_start(str(error), self._paths.log_file, self._quit_after_show)
+        QApplication.exit(EXIT_STARTUP_FAILED)
 
     def close(self) -> None:
         if self.desk is not None:

@@ -111,7 +111,7 @@ def _creation_script(migrations: tuple[tuple[int, Path], ...]) -> list[str]:
 def schema_difference(connection: sqlite3.Connection) -> frozenset[SchemaObject]:
     """The schema objects (on either side) in which the database differs from what the migrations of the schema it
     declares make: a dropped append-only trigger, a trigger or index of someone else's, a changed table."""
-    version = _schema_of(connection)
+    version = schema_of(connection)
     return schema_objects(version) ^ database_objects(connection)
 
 
@@ -124,7 +124,7 @@ FOREIGN = "foreign"
 
 def _schema_changes(connection: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
     """What `schema_difference` finds, each object as (type, name, side, SQL), in a stable order."""
-    made = schema_objects(_schema_of(connection))
+    made = schema_objects(schema_of(connection))
     return sorted(
         (kind, name, ABSENT if (kind, name, table, sql) in made else FOREIGN, sql)
         for kind, name, table, sql in schema_difference(connection)
@@ -445,7 +445,7 @@ def _fsync(path: Path) -> None:
 
 def _refuse_newer(connection: sqlite3.Connection, path: Path) -> int:
     """The file's schema version; refused if a newer FloorDesk wrote it."""
-    current = _schema_of(connection)
+    current = schema_of(connection)
     if current > schema_version():
         raise NewerSchemaError(
             translate(
@@ -473,7 +473,7 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
         with write_transaction(connection):
             # Read under the write lock, here and below: another FloorDesk may have made or migrated the file while
             # this one waited for it.
-            current = _schema_of(connection)
+            current = schema_of(connection)
             if current == 0:
                 _apply(connection, _creation_script(migrations), newest)
                 current = newest
@@ -481,7 +481,7 @@ def _migrate(connection: sqlite3.Connection, path: Path, backup_dir: Path, curre
         if number <= current:
             continue
         with write_transaction(connection):
-            current = _schema_of(connection)
+            current = schema_of(connection)
             if number > current:
                 _apply(connection, _statements(file.read_text(encoding="utf-8")), number)
                 if number == newest and changes:
@@ -501,14 +501,15 @@ def _record_changes(
         (
             utc_text(datetime.now(UTC)),
             found_at,
-            _schema_of(connection),
+            schema_of(connection),
             copy,
             json.dumps(changes, ensure_ascii=False),
         ),
     )
 
 
-def _schema_of(connection: sqlite3.Connection) -> int:
+def schema_of(connection: sqlite3.Connection) -> int:
+    """The schema version the file declares (SQLite's user_version)."""
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 

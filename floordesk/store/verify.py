@@ -74,7 +74,7 @@ from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
-from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
+from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference, schema_of
 from floordesk.store.derived import COMPACT_FACTS_FROM, microseconds, search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.records import (
@@ -417,7 +417,7 @@ def _listing_problems(connection: sqlite3.Connection) -> list[ChainProblem]:
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'incident_facts_source'").fetchone():
         return []  # a copy from before the facts were indexed
-    schema = _schema_of(connection)
+    schema = schema_of(connection)
     differing = {
         *connection.execute(_unamended_facts_differing(schema)).fetchall(),
         *connection.execute(_amended_facts_differing(schema)).fetchall(),
@@ -493,10 +493,6 @@ million incidents (7 % of them amended, compared in 2 s) this takes 12 s, where 
 _NARRATIVES_COPIED_UNTIL = 17
 """The last schema whose listing kept every incident's narrative (its first 160 characters); from 18 on it keeps only a
 correction's, '' for the record's own (a log verified as it is, unmigrated, is held to its own schema's)."""
-
-
-def _schema_of(connection: sqlite3.Connection) -> int:
-    return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
 _AS_RECORDED = {

@@ -1173,6 +1173,41 @@ Gerät {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>LogPreparation</name>
+    <message>
+        <source>Updating the incident log</source>
+        <translation>Das Vorfallprotokoll wird aktualisiert</translation>
+    </message>
+    <message>
+        <source>FloorDesk is bringing the incident log up to date for this version (schema {found} to {now}) before opening it. A copy of the log as it was is kept first, in the backups folder.</source>
+        <translation>FloorDesk bringt das Vorfallprotokoll für diese Version auf den neuesten Stand (Schema {found} auf {now}), bevor es geöffnet wird. Zuerst wird eine Kopie des Protokolls im bisherigen Zustand im Sicherungsordner abgelegt.</translation>
+    </message>
+    <message>
+        <source>FloorDesk is indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>FloorDesk indiziert Vorfälle, die ein früherer Import zusammengeführt hat, damit die Suche sie findet.</translation>
+    </message>
+    <message>
+        <source>A large log can take several minutes: leave FloorDesk open.</source>
+        <translation>Ein großes Protokoll kann mehrere Minuten dauern: Lassen Sie FloorDesk geöffnet.</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds:02d} so far</source>
+        <translation>bisher {minutes}:{seconds:02d}</translation>
+    </message>
+    <message>
+        <source>The incident log was changed outside FloorDesk</source>
+        <translation>Das Vorfallprotokoll wurde außerhalb von FloorDesk geändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>While bringing the log up to date, FloorDesk found that %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <comment>schema changes</comment>
+        <translation>
+            <numerusform>Beim Aktualisieren des Protokolls hat FloorDesk festgestellt, dass %n Teil der Struktur des Protokolls von dem abweicht, was FloorDesk anlegt: außerhalb von FloorDesk hinzugefügt, geändert oder entfernt. Die Abweichung ist im Protokoll selbst festgehalten, und die Prüfung des ganzen Protokolls benennt sie; die Kopie des Protokolls im bisherigen Zustand ist {copy} im Sicherungsordner. Informieren Sie den Tournament Director.</numerusform>
+            <numerusform>Beim Aktualisieren des Protokolls hat FloorDesk festgestellt, dass %n Teile der Struktur des Protokolls von dem abweichen, was FloorDesk anlegt: außerhalb von FloorDesk hinzugefügt, geändert oder entfernt. Die Abweichungen sind im Protokoll selbst festgehalten, und die Prüfung des ganzen Protokolls benennt sie; die Kopie des Protokolls im bisherigen Zustand ist {copy} im Sicherungsordner. Informieren Sie den Tournament Director.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>

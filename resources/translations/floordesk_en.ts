@@ -33,6 +33,17 @@
     </message>
 </context>
 <context>
+    <name>LogPreparation</name>
+    <message numerus="yes">
+        <source>While bringing the log up to date, FloorDesk found that %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <comment>schema changes</comment>
+        <translation>
+            <numerusform>While bringing the log up to date, FloorDesk found that %n part of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</numerusform>
+            <numerusform>While bringing the log up to date, FloorDesk found that %n parts of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message numerus="yes">
         <source>%n incident(s) shown{more}</source>

@@ -1173,6 +1173,41 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>LogPreparation</name>
+    <message>
+        <source>Updating the incident log</source>
+        <translation>Actualizando el registro de incidentes</translation>
+    </message>
+    <message>
+        <source>FloorDesk is bringing the incident log up to date for this version (schema {found} to {now}) before opening it. A copy of the log as it was is kept first, in the backups folder.</source>
+        <translation>FloorDesk está actualizando el registro de incidentes para esta versión (esquema {found} a {now}) antes de abrirlo. Primero se guarda una copia del registro tal como estaba, en la carpeta de copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>FloorDesk is indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>FloorDesk está indexando incidentes que una importación anterior fusionó, para que la búsqueda los encuentre.</translation>
+    </message>
+    <message>
+        <source>A large log can take several minutes: leave FloorDesk open.</source>
+        <translation>Un registro grande puede tardar varios minutos: deje FloorDesk abierto.</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds:02d} so far</source>
+        <translation>{minutes}:{seconds:02d} transcurridos</translation>
+    </message>
+    <message>
+        <source>The incident log was changed outside FloorDesk</source>
+        <translation>El registro de incidentes se modificó fuera de FloorDesk</translation>
+    </message>
+    <message numerus="yes">
+        <source>While bringing the log up to date, FloorDesk found that %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <comment>schema changes</comment>
+        <translation>
+            <numerusform>Al actualizar el registro, FloorDesk encontró que %n parte de la estructura del registro difería de lo que FloorDesk crea: añadida, modificada o eliminada fuera de FloorDesk. La diferencia se guarda en el propio registro, y verificar todo el registro la nombra; la copia del registro tal como estaba es {copy}, en la carpeta de copias de seguridad. Avise al director del torneo.</numerusform>
+            <numerusform>Al actualizar el registro, FloorDesk encontró que %n partes de la estructura del registro diferían de lo que FloorDesk crea: añadidas, modificadas o eliminadas fuera de FloorDesk. Las diferencias se guardan en el propio registro, y verificar todo el registro las nombra; la copia del registro tal como estaba es {copy}, en la carpeta de copias de seguridad. Avise al director del torneo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>

@@ -1173,6 +1173,41 @@ appareil {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>LogPreparation</name>
+    <message>
+        <source>Updating the incident log</source>
+        <translation>Mise à jour du journal des incidents</translation>
+    </message>
+    <message>
+        <source>FloorDesk is bringing the incident log up to date for this version (schema {found} to {now}) before opening it. A copy of the log as it was is kept first, in the backups folder.</source>
+        <translation>FloorDesk met le journal des incidents à jour pour cette version (schéma {found} vers {now}) avant de l’ouvrir. Une copie du journal tel qu’il était est d’abord conservée dans le dossier des sauvegardes.</translation>
+    </message>
+    <message>
+        <source>FloorDesk is indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>FloorDesk indexe les incidents fusionnés par une importation précédente, pour que la recherche les trouve.</translation>
+    </message>
+    <message>
+        <source>A large log can take several minutes: leave FloorDesk open.</source>
+        <translation>Un grand journal peut prendre plusieurs minutes : laissez FloorDesk ouvert.</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds:02d} so far</source>
+        <translation>{minutes}:{seconds:02d} écoulées</translation>
+    </message>
+    <message>
+        <source>The incident log was changed outside FloorDesk</source>
+        <translation>Le journal des incidents a été modifié en dehors de FloorDesk</translation>
+    </message>
+    <message numerus="yes">
+        <source>While bringing the log up to date, FloorDesk found that %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <comment>schema changes</comment>
+        <translation>
+            <numerusform>En mettant le journal à jour, FloorDesk a constaté que %n élément de la structure du journal différait de ce que FloorDesk crée : ajouté, modifié ou supprimé en dehors de FloorDesk. La différence est conservée dans le journal lui-même, et la vérification de tout le journal la nomme ; la copie du journal tel qu’il était est {copy} dans le dossier des sauvegardes. Prévenez le directeur du tournoi.</numerusform>
+            <numerusform>En mettant le journal à jour, FloorDesk a constaté que %n éléments de la structure du journal différaient de ce que FloorDesk crée : ajoutés, modifiés ou supprimés en dehors de FloorDesk. Les différences sont conservées dans le journal lui-même, et la vérification de tout le journal les nomme ; la copie du journal tel qu’il était est {copy} dans le dossier des sauvegardes. Prévenez le directeur du tournoi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>

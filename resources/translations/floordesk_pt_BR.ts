@@ -1173,6 +1173,41 @@ dispositivo {device} ({device_id})</translation>
     </message>
 </context>
 <context>
+    <name>LogPreparation</name>
+    <message>
+        <source>Updating the incident log</source>
+        <translation>Atualizando o registro de incidentes</translation>
+    </message>
+    <message>
+        <source>FloorDesk is bringing the incident log up to date for this version (schema {found} to {now}) before opening it. A copy of the log as it was is kept first, in the backups folder.</source>
+        <translation>O FloorDesk está atualizando o registro de incidentes para esta versão (esquema {found} para {now}) antes de abri-lo. Primeiro, uma cópia do registro como estava é guardada na pasta de backups.</translation>
+    </message>
+    <message>
+        <source>FloorDesk is indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>O FloorDesk está indexando incidentes que uma importação anterior mesclou, para que a busca os encontre.</translation>
+    </message>
+    <message>
+        <source>A large log can take several minutes: leave FloorDesk open.</source>
+        <translation>Um registro grande pode levar vários minutos: deixe o FloorDesk aberto.</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds:02d} so far</source>
+        <translation>{minutes}:{seconds:02d} decorridos</translation>
+    </message>
+    <message>
+        <source>The incident log was changed outside FloorDesk</source>
+        <translation>O registro de incidentes foi alterado fora do FloorDesk</translation>
+    </message>
+    <message numerus="yes">
+        <source>While bringing the log up to date, FloorDesk found that %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and verifying the whole log names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <comment>schema changes</comment>
+        <translation>
+            <numerusform>Ao atualizar o registro, o FloorDesk encontrou %n parte da estrutura do registro diferente do que o FloorDesk cria: adicionada, alterada ou removida fora do FloorDesk. A diferença está guardada no próprio registro, e verificar todo o registro a nomeia; a cópia do registro como estava é {copy}, na pasta de backups. Avise o diretor do torneio.</numerusform>
+            <numerusform>Ao atualizar o registro, o FloorDesk encontrou %n partes da estrutura do registro diferentes do que o FloorDesk cria: adicionadas, alteradas ou removidas fora do FloorDesk. As diferenças estão guardadas no próprio registro, e verificar todo o registro as nomeia; a cópia do registro como estava é {copy}, na pasta de backups. Avise o diretor do torneio.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogWindow</name>
     <message>
         <source>FloorDesk — Incident log</source>

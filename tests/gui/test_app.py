@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import ast
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +17,7 @@ import floordesk.gui.dialogs.problems
 from floordesk import __version__
 from floordesk.gui.app import EXIT_STARTUP_FAILED, LOG_BACKUPS, LOG_MAX_BYTES, rotate_log, run_gui
 from floordesk.gui.settings import Preferences
-from floordesk.store.database import connect
+from floordesk.store.database import connect, schema_version
 
 
 @pytest.fixture
@@ -262,6 +264,39 @@ print(code, seen)
 """
     done = run_offscreen(code)
     assert done.stdout.strip() == "0 [(0, ''), (1, '2468', True), 'Ana Admin (Administrator)']", done.stderr
+
+
+@pytest.mark.slow
+def test_a_log_of_an_older_schema_changed_outside_floordesk_is_brought_up_to_date_then_the_window_says_so(paths):
+    """The first start after an update migrates the log before the window's own opening (off the GUI thread, see
+    test_log_preparation), then fills the window from it and warns that its schema had been changed."""
+    older = schema_version() - 1
+    shutil.copy(Path(__file__).parents[1] / "store" / "_files" / f"schema-v{older}.sqlite3", paths.database)
+    with sqlite3.connect(paths.database) as before:
+        before.execute("DROP TRIGGER chain_entries_append_only_d")
+    before.close()
+    code = f"""
+from PySide6.QtWidgets import QApplication, QMessageBox
+from floordesk.gui.app import run_gui
+from floordesk.gui.main_window import MainWindow
+seen = []
+def ready():
+    [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    boxes = [w.text() for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    seen.append((len(window.menuBar().actions()) > 0, boxes))
+code = run_gui({str(paths.data_dir)!r}, quit_after_show=True, ready=ready)
+print(repr((code, seen)))
+"""
+    done = run_offscreen(code)
+    code, [(filled, boxes)] = ast.literal_eval(done.stdout.strip())
+    assert (code, filled) == (0, True), done.stderr
+    [warning] = boxes
+    assert "found that 1 part of the log's structure differed" in warning
+    [copy] = [kept.name for kept in (paths.database.parent / "backups").iterdir() if "before-schema" in kept.name]
+    assert copy in warning
+    with sqlite3.connect(paths.database) as after:
+        assert after.execute("PRAGMA user_version").fetchone()[0] == schema_version()
+    after.close()
 
 
 @pytest.mark.slow
