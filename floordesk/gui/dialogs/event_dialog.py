@@ -225,11 +225,14 @@ class EventDialog(QDialog):
                 widget = QComboBox()
                 for member in type(value):
                     widget.addItem(choice_label(member), member)
+                widget.currentIndexChanged.connect(self._show_preset_of_fields)
             elif isinstance(value, bool):
                 widget = QCheckBox()
+                widget.toggled.connect(self._show_preset_of_fields)
             else:
                 widget = QLineEdit()
                 widget.setPlaceholderText(self.tr("none") if flag.name in _OPTIONAL_NUMBERS else "")
+                widget.textChanged.connect(self._show_preset_of_fields)
             widget.setToolTip(flag_tip(flag.name))
             self.flags[flag.name] = widget
             label = QLabel(self.tr("{flag}:").format(flag=flag_label(flag.name)))
@@ -243,12 +246,25 @@ class EventDialog(QDialog):
     def _show_rules(self, rules: RuleSet) -> None:
         for name, widget in self.flags.items():
             value = getattr(rules, name)
+            widget.blockSignals(True)  # the preset is shown once, below, not once a field
             if isinstance(widget, QComboBox):
                 widget.setCurrentIndex(widget.findData(value))
             elif isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
             else:
                 widget.setText("" if value is None else str(value))
+            widget.blockSignals(False)
+        self._show_preset(rules)
+
+    def _show_preset_of_fields(self) -> None:
+        """A flag changed by hand: the preset its fields now make, or Custom (a number not yet readable too)."""
+        try:
+            rules = self._read_rules()
+        except InvalidInput:
+            rules = None
+        self._show_preset(rules)
+
+    def _show_preset(self, rules: RuleSet | None) -> None:
         preset = next((name for name, preset in PRESETS.items() if preset == rules), CUSTOM)
         self.preset.blockSignals(True)
         self.preset.setCurrentIndex(self.preset.findData(preset))

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QPalette, QWheelEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QTableWidgetItem
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel, QLineEdit, QTableWidgetItem
 
 from floordesk.core.chips import ChipSet
 from floordesk.core.demo import demo_event
@@ -159,6 +159,31 @@ def test_a_rule_set_is_shown_by_its_preset_a_blank_optional_number_is_none_and_a
     assert dialog.rules_problem.text().startswith("Time on the clock (seconds): ")
     dialog.preset.setCurrentText("WSOP 2009")
     assert dialog.flags["clock_s"].text() == str(RuleSet.wsop_2009().clock_s)
+
+
+def test_a_flag_changed_by_hand_shows_custom_and_changed_back_its_preset_again(qtbot):
+    dialog = EventDialog(
+        demo_event().with_details("Event", "holdem", demo_event().chip_set, demo_event().levels, RuleSet.wsop_2009()),
+        "Event",
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.preset.currentText() == "WSOP 2009"
+    [checkbox, *_] = [widget for widget in dialog.flags.values() if isinstance(widget, QCheckBox)]
+    checkbox.toggle()
+    assert dialog.preset.currentText() == "Custom"
+    checkbox.toggle()
+    assert dialog.preset.currentText() == "WSOP 2009"
+    dialog.preset.setCurrentText("Later TDA practice")
+    clock = dialog.flags["clock_s"]
+    assert isinstance(clock, QLineEdit)
+    typed_before = clock.text()
+    clock.setText("soon")  # not a number yet: no preset's
+    assert dialog.preset.currentText() == "Custom"
+    clock.setText(typed_before)
+    assert dialog.preset.currentText() == "Later TDA practice"
+    choice = next(widget for widget in dialog.flags.values() if isinstance(widget, QComboBox))
+    choice.setCurrentIndex((choice.currentIndex() + 1) % choice.count())
+    assert dialog.preset.currentText() == "Custom"
 
 
 def test_an_event_is_renamed_and_a_chip_recoloured_by_keys_alone(desk, qtbot):
