@@ -13,9 +13,9 @@ Each run times, on a freshly opened store, the whole `verify` (what `floordesk l
 checks at the same time, on connections reading one state) and SQLite's own `PRAGMA integrity_check` of the
 same file, as is (its CHECK constraints evaluated), side by side (interleaved, in alternating order), so that both
 meet the same load; issue 28's target is the ratio of the two (verify within 1.5x of the integrity check), printed
-for wall time and for CPU time (all threads, and the processes verify starts: `os.times`' children, counted once
-verify has waited for them, as it does before it answers). Then each of verify's parts alone on one connection, for the
-breakdown: its integrity check (without the CHECK constraints, see `integrity_problems`), FTS5's check of the
+for wall time and for CPU time (all threads, and any process verify starts: `os.times`' children, counted once
+waited for, as anything verify starts is before it answers). Then each of verify's parts alone on one connection,
+for the breakdown: its integrity check (without the CHECK constraints, see `integrity_problems`), FTS5's check of the
 full-text index and of its entries, the chains (record hashes, links, segments, witnesses, signatures, heads), the
 listed facts, and `quick_check` for reference. Medians are printed, with the load average before and after the
 runs: on a shared machine the wall time is mostly the others' load, and the CPU ratio is the figure that load
@@ -48,7 +48,7 @@ LOG_NAME = "floordesk.sqlite3"
 
 def build(folder: Path, incidents: int) -> None:
     """The big log in `folder`: a template log, its export cloned `incidents` times, inserted as one chain."""
-    # Here, not at the top: verify's processes import this module, which the test tools it loads would slow down.
+    # Here, not at the top: a spawned process imports this module first, which the test tools it loads would slow.
     sys.path.insert(0, str(Path(__file__).parent))
     import bench_store
 

@@ -9,20 +9,20 @@ otherwise the reader checks it itself. So the reader never waits for the second 
 slowness on a busy machine or its failure cost only the help it would have given. Nothing it says is trusted
 beyond "these bytes passed these checks": a record is only written by the reader, in the reader's transaction.
 
-The process is started as every process of the store's is (`floordesk.store.processes.SPAWN`). It ends when the
-reading ends, however it ends (`judged_ahead` waits for it: no process outlives an import).
+The process is started with "spawn" (no copy of a process that holds Qt and SQLite connections; the one way on
+Windows and macOS), so the program's start calls `multiprocessing.freeze_support()` for the bundle. It ends when
+the reading ends, however it ends (`judged_ahead` waits for it: no process outlives an import).
 """
 
 from __future__ import annotations
 
+import multiprocessing
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from typing import Any
-
-from floordesk.store.processes import SPAWN
 
 BATCH_LINES = 2_000
 BATCH_BYTES = 4 * 1024**2
@@ -42,7 +42,9 @@ def judged_ahead(
 ) -> Iterator[Iterator[tuple[bytes, bool]]]:
     """`lines`, each with whether `judge` (in a second process set up by `setup(*setup_args)`) passed it; see the
     module docstring. The process is stopped, and waited for, when the block ends."""
-    pool = ProcessPoolExecutor(max_workers=1, mp_context=SPAWN, initializer=setup, initargs=setup_args)
+    pool = ProcessPoolExecutor(
+        max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=setup, initargs=setup_args
+    )
     try:
         yield _judged(pool, iter(lines), judge)
     finally:
@@ -52,7 +54,7 @@ def judged_ahead(
 def second_process_answers(timeout_s: float = 60) -> bool:
     """Whether a second process starts and answers a batch (the self-test's check: in the bundle, it does only if the
     program's start calls `multiprocessing.freeze_support()`)."""
-    with ProcessPoolExecutor(max_workers=1, mp_context=SPAWN) as pool:
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
         try:
             return pool.submit(_all_pass, [b"ahead"]).result(timeout_s) == b"\x01"
         except (BrokenProcessPool, TimeoutError):

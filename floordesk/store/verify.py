@@ -5,7 +5,7 @@ damaged (`Verification.damage`) and its records are not judged. FTS5's
 integrity check of the full-text index, in step with its documents
 (`Verification.index_damage`): derived data, which `floordesk log reindex`
 makes again from the records. Where it can, `verify` runs these checks and the
-ones below at the same time, each on its own connection reading one state, in a process of its own
+ones below at the same time, each on its own connection reading one state
 (see `verify`), and judges their findings in this order. Checks 1, 3 (the link), 7 and, of 2, that each
 record has its chain entry, are made in one pass over each record table and its chain entries
 (`_record_problems`): each record is read, laid out and joined to its chain entry once, not once a check.
@@ -65,20 +65,18 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from hashlib import sha256
-from pathlib import Path
 from typing import Any
 
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
-from floordesk.i18n import SPEAKER, noop, numerus, translate
+from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference
 from floordesk.store.derived import COMPACT_FACTS_FROM, microseconds, search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
-from floordesk.store.processes import Apart, started
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -212,73 +210,59 @@ def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signat
     `own_key`: this laptop's public key (hex), which must sign its own chain. `signatures`: False only for
     a copy from before FloorDesk signed records (schema 2), whose chains nothing signs.
 
-    In a log of `APART_FROM_BYTES` or more, where this connection can take the write lock at once, the checks run at
-    the same time, each in a process of its own (`floordesk.store.processes`: no process waits for another's Python
-    lock), every one reading the state committed when the lock was taken; otherwise (a small log, read-only media,
-    another FloorDesk writing) one after another.
+    Where this connection can take the write lock at once, the checks run at the same time, each on its own
+    connection in a thread (SQLite does not hold Python's lock while it works), every one reading the state
+    committed when the lock was taken; otherwise (read-only media, another FloorDesk writing) one after another.
     """
     text_factory = connection.text_factory
     # Bytes that are not UTF-8 any more (damaged or forged) are a record that does not match, not a crash.
     connection.text_factory = _tolerant_text
     try:
-        path = database_path(connection)
-        if path.is_file() and path.stat().st_size >= APART_FROM_BYTES and _write_lock_taken(connection):
-            together = _verified_together(connection, path, own_key, signatures)
-            if together is not None:
-                return together
-        return _verified_in_turn(connection, own_key, signatures)
+        readers = _readers_of_one_state(connection)
+        if readers is None:
+            return _verified_in_turn(connection, own_key, signatures)
+        return _verified_together(connection, readers, own_key, signatures)
     finally:
         connection.text_factory = text_factory
 
 
-APART_FROM_BYTES = 16 * 1024**2
-"""The size of log from which its checks run in processes of their own: below it, starting them (about 0.4 s of CPU
-each, to import FloorDesk's store) costs more than they save."""
-
-_PARTS = ("file", "chains", "listing")
-"""The file's check, the chains and the listing with custody: each in a process of its own, while the full-text index
-is checked on the caller's connection (FTS5 counts its check as a write). The longest first."""
+_READERS = 3
+"""The file's check, the chains and the listing: each on its own connection, while the full-text index is checked
+on the caller's (FTS5 counts its check as a write)."""
 
 
-def _write_lock_taken(connection: sqlite3.Connection) -> bool:
-    """Whether `connection` took the write lock at once (a read-only connection begins too, locking nothing: only a
-    write, rolled back later, tells); while it holds it, nobody can commit, so every reader begun meanwhile reads the
-    state it reads."""
+def _readers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connection] | None:
+    """Connections that each read the state `connection` reads, which holds the write lock (None: it cannot now).
+
+    Each reader takes its snapshot while `connection` holds the write lock, so nobody can commit between them.
+    """
+    path = database_path(connection)
+    if not path.is_file():
+        return None  # a database in memory: nothing else can open it
     try:
         with not_waiting(connection):
             connection.execute("BEGIN IMMEDIATE")
+            # A read-only connection begins too, locking nothing: only a write (rolled back) tells.
             (version,) = connection.execute("PRAGMA user_version").fetchone()
             connection.execute(f"PRAGMA user_version = {int(version)}")
     except sqlite3.DatabaseError:  # cannot be written now, or too damaged: checked in turn, which says which
         _end_transaction(connection)
-        return False
-    return True
-
-
-def _checked_apart(path: str, part: str, language: str, own_key: str | None, signatures: bool) -> Iterator[object]:
-    """In a process of its own: True once its snapshot of the log at `path` is taken (False: the file cannot be read
-    again), then what `part` of the checks finds there, said in `language` (the listing's part: the custody breaks,
-    then the listing's problems)."""
-    with SPEAKER.speaking(language):
-        try:
-            reader = sqlite3.connect(f"{Path(path).as_uri()}?mode=ro", uri=True, isolation_level=None)
+        return None
+    readers: list[sqlite3.Connection] = []
+    try:
+        for _ in range(_READERS):
+            uri = f"{path.resolve().as_uri()}?mode=ro"
+            reader = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            readers.append(reader)
             reader.text_factory = _tolerant_text
             reader.execute("BEGIN")
             reader.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot is taken at the first read
-        except sqlite3.DatabaseError:  # a file too damaged to open again: checked in turn, which reports the damage
-            yield False
-            return
-        yield True
-        try:
-            if part == "file":
-                yield integrity_problems(reader)
-            elif part == "chains":
-                yield _chain_problems(reader, own_key, signatures)
-            else:  # the listing last: it is asked for only where the chains find nothing (as checked in turn)
-                yield _custody_breaks(reader)
-                yield _listing_problems(reader)
-        finally:
+    except sqlite3.DatabaseError:  # a file too damaged to open again: checked in turn, which reports the damage
+        _end_transaction(connection)
+        for reader in readers:
             reader.close()
+        return None
+    return readers
 
 
 def _verified_in_turn(connection: sqlite3.Connection, own_key: str | None, signatures: bool) -> Verification:
@@ -298,34 +282,29 @@ def _verified_in_turn(connection: sqlite3.Connection, own_key: str | None, signa
 
 
 def _verified_together(
-    connection: sqlite3.Connection, path: Path, own_key: str | None, signatures: bool
-) -> Verification | None:
-    """The checks at the same time, `connection` holding the write lock until every process has taken its snapshot
-    (None: one could not read the file: checked in turn, which reports the damage)."""
-    language = SPEAKER.language
-    apart: list[Apart] = []
+    connection: sqlite3.Connection, readers: list[sqlite3.Connection], own_key: str | None, signatures: bool
+) -> Verification:
+    file_reader, chain_reader, listing_reader = readers
     try:
-        try:
-            apart = [
-                started(_checked_apart, str(path.resolve()), part, language, own_key, signatures) for part in _PARTS
-            ]
-            index_damage = search_index_damage(connection)
-            readable = [process.answer() for process in apart]
-        finally:
-            _end_transaction(connection)  # the write lock is held no longer than the full-text check and the snapshots
-        if not all(readable):
-            return None
-        file_process, chain_process, listing_process = apart
-        found = file_process.answer()
-        if found:  # what the other checks made of a damaged file (or any error they met) is not judged
-            return Verification(0, (), (), tuple(found))
-        problems, heads = chain_process.answer()
-        breaks = listing_process.answer()
-        if not problems:
-            problems = listing_process.answer()
+        with ThreadPoolExecutor(max_workers=len(readers)) as pool:
+            damage = pool.submit(integrity_problems, file_reader)
+            chains = pool.submit(_chain_problems, chain_reader, own_key, signatures)
+            listing = pool.submit(_listing_problems, listing_reader)
+            custody = pool.submit(_custody_breaks, listing_reader)
+            try:
+                index_damage = search_index_damage(connection)
+            finally:
+                _end_transaction(connection)  # the write lock is held no longer than the full-text check
+            found = damage.result()
+            if found:  # what the other checks made of a damaged file (or any error they met) is not judged
+                return Verification(0, (), (), tuple(found))
+            problems, heads = chains.result()
+            if not problems:
+                problems = listing.result()
+            breaks = custody.result()
     finally:
-        for process in apart:
-            process.stop()
+        for reader in readers:
+            reader.close()
     return replace(_verification(problems, heads, index_damage), custody=breaks)
 
 

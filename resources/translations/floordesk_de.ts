@@ -11093,10 +11093,6 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <source>must hold JSON data only, not a {kind}</source>
         <translation>darf nur JSON-Daten enthalten, kein {kind}</translation>
     </message>
-    <message>
-        <source>a process checking part of the log stopped before it answered (exit code {code})</source>
-        <translation>ein Prozess, der einen Teil des Protokolls prüfte, endete, bevor er antwortete (Exit-Code {code})</translation>
-    </message>
 </context>
 <context>
     <name>sync</name>

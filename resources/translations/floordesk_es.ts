@@ -11093,10 +11093,6 @@ PIN erróneos en este portátil ({laptop_label}):
         <source>must hold JSON data only, not a {kind}</source>
         <translation>solo debe contener datos JSON, no un {kind}</translation>
     </message>
-    <message>
-        <source>a process checking part of the log stopped before it answered (exit code {code})</source>
-        <translation>un proceso que comprobaba parte del registro se detuvo antes de responder (código de salida {code})</translation>
-    </message>
 </context>
 <context>
     <name>sync</name>

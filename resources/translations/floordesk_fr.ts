@@ -11093,10 +11093,6 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <source>must hold JSON data only, not a {kind}</source>
         <translation>ne doit contenir que des données JSON, pas un {kind}</translation>
     </message>
-    <message>
-        <source>a process checking part of the log stopped before it answered (exit code {code})</source>
-        <translation>un processus qui vérifiait une partie du journal s&apos;est arrêté avant de répondre (code de sortie : {code})</translation>
-    </message>
 </context>
 <context>
     <name>sync</name>

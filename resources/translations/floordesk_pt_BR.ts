@@ -11093,10 +11093,6 @@ PINs errados neste notebook ({laptop_label}):
         <source>must hold JSON data only, not a {kind}</source>
         <translation>deve conter só dados JSON, não um {kind}</translation>
     </message>
-    <message>
-        <source>a process checking part of the log stopped before it answered (exit code {code})</source>
-        <translation>um processo que verificava parte do registro parou antes de responder (código de saída {code})</translation>
-    </message>
 </context>
 <context>
     <name>sync</name>

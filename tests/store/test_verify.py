@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
 import shutil
 import sqlite3
@@ -23,11 +22,9 @@ from hypothesis import strategies as st
 
 from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
-from floordesk.store import verify as verify_module
 from floordesk.store.derived import SAME_SECOND, SLOTS
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
-from floordesk.store.processes import ProcessStopped
 from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
@@ -267,13 +264,9 @@ def test_a_deleted_record_is_named_by_its_gap(full_log: Path, tmp_path: Path) ->
     assert named[orphan] == ["its record is missing from the log"]
 
 
-def test_two_problems_of_one_record_list_in_the_same_order_in_every_language(
-    full_log: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_two_problems_of_one_record_list_in_the_same_order_in_every_language(full_log: Path, tmp_path: Path) -> None:
     """Sorted by their messages, the two problems of one record listed in one order in English and in the other in
-    German ("its content ..." before "the record before it ...", "der Eintrag davor ..." before "sein Inhalt ..."),
-    found by the checks' processes, which speak the caller's language."""
-    monkeypatch.setattr(verify_module, "APART_FROM_BYTES", 0)
+    German ("its content ..." before "the record before it ...", "der Eintrag davor ..." before "sein Inhalt ...")."""
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
     shutil.copy(key_path(full_log), key_path(path))
@@ -290,7 +283,7 @@ def test_two_problems_of_one_record_list_in_the_same_order_in_every_language(
     changed = "its content does not match its hash: it was changed after it was written"
     missing = "the record before it (position {seq}) is missing from the log"
     assert named_uids(path)[following] == [changed, missing.format(seq=seq)]
-    SPEAKER.use("de")  # the process's language: verify's checks find problems in processes of their own
+    SPEAKER.use("de")  # the process's language: verify's readers find problems on threads of their own
     try:
         german = named_uids(path)[following]
         assert german == [translate("verify", changed), translate("verify", missing).format(seq=seq)]
@@ -809,12 +802,8 @@ def test_the_content_sqlite_lays_out_hashes_as_record_hash_does_even_with_nulls_
     assert hashlib.sha256(laid_out).hexdigest() == expected
 
 
-def test_checks_run_together_find_what_checks_run_in_turn_find(
-    full_log: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Together, in processes of their own (the write lock free), or in turn (another FloorDesk writing), verify names
-    the same problems, in the same order."""
-    monkeypatch.setattr(verify_module, "APART_FROM_BYTES", 0)  # the log is small: together all the same
+def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, tmp_path: Path) -> None:
+    """Together (the write lock free) or in turn (another FloorDesk writing), verify names the same problems."""
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
     shutil.copy(key_path(full_log), key_path(path))
@@ -835,41 +824,8 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(
     assert together.index_checked
     assert not in_turn.index_checked
     assert together.problems == in_turn.problems
-    assert together.heads == in_turn.heads
-    assert together.custody == in_turn.custody
     assert incident in {problem.uid for problem in together.problems}
     assert any("missing from the log" in problem.message for problem in together.problems)
-
-
-def _stops_after_its_snapshot(*_arguments: object) -> Iterator[object]:
-    """A check's process that dies once its snapshot is taken, as one killed or out of memory would."""
-    yield True
-    os._exit(9)
-
-
-def test_a_check_whose_process_dies_is_an_error_not_a_pass(
-    full_log: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Verify does not answer (and so never says "ok") when a process checking part of the log ends without its
-    findings; it says so, and the log is left unlocked."""
-    path = tmp_path / "floordesk.sqlite3"
-    shutil.copy(full_log, path)
-    shutil.copy(key_path(full_log), key_path(path))
-    monkeypatch.setattr(verify_module, "APART_FROM_BYTES", 0)
-    monkeypatch.setattr(verify_module, "_checked_apart", _stops_after_its_snapshot)
-    store = IncidentStore.open(path, pin_hasher=FAST_PINS, busy_timeout=0.2)
-    try:
-        with pytest.raises(ProcessStopped, match=r"stopped before it answered \(exit code 9\)"):
-            store.verify()
-        assert not store.connection.in_transaction
-    finally:
-        store.close()
-    writer = sqlite3.connect(path, timeout=0.2)
-    try:
-        writer.execute("BEGIN IMMEDIATE")  # nobody holds the write lock
-        writer.execute("ROLLBACK")
-    finally:
-        writer.close()
 
 
 LISTED_FACTS = ("moment", "number", "event_key", "table_key", "staff_key", "rule", "kind", "status", "parties")
