@@ -675,7 +675,7 @@ def _record_problems(
             "LEFT JOIN chain b ON b.device_id = c.device_id AND b.seq = c.seq - 1 "
             f"WHERE c.device_id IS NULL OR c.record_type IS NOT :type OR {link_failing} "
             f"OR floordesk_hashes_differ(CAST({content} AS BLOB), c.hash, "
-            f"CASE WHEN {unsealed} THEN NULL ELSE CAST(b.hash || ':' || coalesce({signature}, '') AS BLOB) END, "
+            f"CASE WHEN {unsealed} THEN NULL ELSE {_seal_source('b', signature)} END, "
             "c.prev_hash)"
             f"{''.join(f' OR {signer} IS NOT NULL' for signer in unsigned)}",
             {"type": record_type.name, "genesis": GENESIS_HASH},
@@ -762,9 +762,13 @@ def _link_broken(entry: str, before: str, signature: str) -> str:
     return (
         f"CASE WHEN {entry}.seq = 1 THEN {entry}.prev_hash != :genesis WHEN {before}.seq IS NULL THEN 1 "
         f"WHEN {before}.hash IS {entry}.prev_hash THEN 0 "
-        f"ELSE floordesk_sha256(CAST({before}.hash || ':' || coalesce({signature}, '') AS BLOB)) "
-        f"IS NOT {entry}.prev_hash END"
+        f"ELSE floordesk_sha256({_seal_source(before, signature)}) IS NOT {entry}.prev_hash END"
     )
+
+
+def _seal_source(before: str, signature: str) -> str:
+    """SQL: what `records.seal` hashes for chain entry `before`, the bytes as stored: its hash, a colon, `signature`."""
+    return f"CAST({before}.hash || ':' || coalesce({signature}, '') AS BLOB)"
 
 
 def _broken_links(connection: sqlite3.Connection, entries: set[tuple[str, int]]) -> list[_BrokenLink]:
