@@ -629,6 +629,7 @@ def _record_problems(
     # SQLite lays out each row's canonical content and compares the hashes (in C); Python only hashes. Only the
     # rows that fail come back to Python: bringing every row's uid and hash across cost a fifth of the check.
     connection.create_function("floordesk_sha256", 1, _sha256_hex, deterministic=True)
+    connection.create_function("floordesk_hashes_differ", 4, _hashes_differ, deterministic=True)
     signing = {"staff", "staff_changes"} <= {kind.table for kind in kinds}
     # One small table of who was given a PIN where, probed by an index SQLite makes for it.
     given = (
@@ -636,7 +637,12 @@ def _record_problems(
         if signing
         else ""
     )
-    link_broken = _link_broken("c", "b", "b.signature" if "signature" in table_columns(connection, "chain") else "NULL")
+    signature = "b.signature" if "signature" in table_columns(connection, "chain") else "NULL"
+    link_broken = _link_broken("c", "b", signature)
+    # The filter: whether the row fails one of those checks, its two SHA-256s in one call to Python, not two (the
+    # calls cost as much as the hashes). `link_broken` again for the few rows it lets through, to say which.
+    unsealed = "c.seq = 1 OR b.seq IS NULL OR b.hash IS c.prev_hash"
+    link_failing = "CASE WHEN c.seq = 1 THEN c.prev_hash != :genesis ELSE b.seq IS NULL END"
     content_problems: list[ChainProblem] = []
     signer_problems: list[ChainProblem] = []
     unlinked: set[tuple[str, int]] = set()
@@ -663,8 +669,10 @@ def _record_problems(
             f"{''.join(f', {signer}' for signer in unsigned)} "
             f"FROM {table} t LEFT JOIN chain c ON c.record_uid = t.uid "
             "LEFT JOIN chain b ON b.device_id = c.device_id AND b.seq = c.seq - 1 "
-            f"WHERE c.device_id IS NULL OR c.record_type IS NOT :type "
-            f"OR floordesk_sha256(CAST({content} AS BLOB)) IS NOT c.hash OR {link_broken}"
+            f"WHERE c.device_id IS NULL OR c.record_type IS NOT :type OR {link_failing} "
+            f"OR floordesk_hashes_differ(CAST({content} AS BLOB), c.hash, "
+            f"CASE WHEN {unsealed} THEN NULL ELSE {_seal_source('b', signature)} END, "
+            "c.prev_hash)"
             f"{''.join(f' OR {signer} IS NOT NULL' for signer in unsigned)}",
             {"type": record_type.name, "genesis": GENESIS_HASH},
         )
@@ -696,6 +704,11 @@ def _record_problems(
 
 def _sha256_hex(content: bytes) -> str:
     return sha256(content).hexdigest()
+
+
+def _hashes_differ(content: bytes, digest: str | None, sealed: bytes | None, link: str | None) -> bool:
+    """Whether `content`'s SHA-256 is not `digest`, or `sealed` (None: no seal to check) hashes to another `link`."""
+    return sha256(content).hexdigest() != digest or (sealed is not None and sha256(sealed).hexdigest() != link)
 
 
 def _orphan_problems(connection: sqlite3.Connection, kinds: list[RecordType]) -> list[ChainProblem]:
@@ -745,9 +758,13 @@ def _link_broken(entry: str, before: str, signature: str) -> str:
     return (
         f"CASE WHEN {entry}.seq = 1 THEN {entry}.prev_hash != :genesis WHEN {before}.seq IS NULL THEN 1 "
         f"WHEN {before}.hash IS {entry}.prev_hash THEN 0 "
-        f"ELSE floordesk_sha256(CAST({before}.hash || ':' || coalesce({signature}, '') AS BLOB)) "
-        f"IS NOT {entry}.prev_hash END"
+        f"ELSE floordesk_sha256({_seal_source(before, signature)}) IS NOT {entry}.prev_hash END"
     )
+
+
+def _seal_source(before: str, signature: str) -> str:
+    """SQL: what `records.seal` hashes for chain entry `before`, the bytes as stored: its hash, a colon, `signature`."""
+    return f"CAST({before}.hash || ':' || coalesce({signature}, '') AS BLOB)"
 
 
 def _broken_links(connection: sqlite3.Connection, entries: set[tuple[str, int]]) -> list[_BrokenLink]:
