@@ -13,10 +13,12 @@ writes only the newest state: a change made while a save is being written replac
 waiting, so ten quick drops are at most two saves, the last with all ten. A save that fails
 is said (`on_failed`, on the saving thread) and its state kept: the next change's save holds
 it too, and a flush or closing tries it once more. Readers wait for what is queued: an
-`EventRepository` given the window's `EventSaves` flushes them before each read or write
-(choosing an event, listing them), and closing the log (`IncidentStore.close`, when the
-window quits) waits for the last save. The command line, a process of its own, reads what
-the window has committed: a change a few milliseconds after the paint.
+`EventRepository` given the window's `EventSaves` (`IncidentStore.events`, which the window's
+Event menu and the service layer read through) flushes them before each read or write
+(choosing an event, listing them, the event a ruling is recorded at), and closing the log
+(`IncidentStore.close`, when the window quits) waits for the last save. The command line, a
+process of its own, reads what the window has committed: a change a few milliseconds after
+the paint.
 
 What a crash or a power cut loses: a change painted whose save had not yet committed, at
 most the changes of the last few milliseconds (the save under way and the newest state

@@ -41,7 +41,7 @@ from floordesk.store.derived import FactColumns, document_pending, fact_columns,
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
-from floordesk.store.events import EventSaves
+from floordesk.store.events import EventRepository, EventSaves
 from floordesk.store.house import HouseSetting
 from floordesk.store.incidents import IncidentLog, Recorded, Where
 from floordesk.store.journal import Journal
@@ -193,6 +193,11 @@ class IncidentStore:
     def back_up_in_background(self, on_done: Callable[[CopyOutcome], None]) -> None:
         """Take the automatic backups on a thread of their own from now on; `on_done` is called there after each."""
         self._copier = BackgroundCopier(self.backups, on_done)
+
+    @property
+    def events(self) -> EventRepository:
+        """The events' saved state (the window's tables); each read waits for the window's saves queued, if any."""
+        return EventRepository(self.connection, self._event_saves)
 
     def save_events_in_background(self, on_failed: Callable[[str], None]) -> EventSaves:
         """The window's event saves, on a thread of their own with this log's busy timeout (see
