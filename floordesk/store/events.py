@@ -143,6 +143,8 @@ class EventSaves:
         self._writing = False
         self._closing = False
         self._stopped = False
+        self._connection: sqlite3.Connection | None = None
+        """the saving thread's own, made there at its first save"""
         # A daemon: an interpreter leaving without `close` (a crash) must not hang on it; `close` waits for it.
         self._worker = threading.Thread(target=self._run, name="floordesk-event-saves", daemon=True)
         self._worker.start()
@@ -170,36 +172,44 @@ class EventSaves:
         self._worker.join()
 
     def _run(self) -> None:
-        connection: sqlite3.Connection | None = None
         try:
-            while True:
-                with self._changed:
-                    self._changed.wait_for(lambda: self._newest is not None or self._closing)
-                    event = self._newest
-                    if event is None:
-                        return
-                    self._newest, self._writing = None, True
-                problem: str | None = None
+            while (event := self._next()) is not None:
+                problem = self._write(event)
                 try:
-                    if connection is None:  # here, not at start: a connection is used on the thread that made it
-                        connection = self._connect()
-                    EventRepository(connection).save(event)
-                except sqlite3.Error as error:
-                    problem = str(error)
-                    _log.error("Saving the event failed: %s", problem)
-                    self._on_failed(problem)  # before the save counts as done: a flush returns once it is said
+                    if problem is not None:
+                        _log.error("Saving the event failed: %s", problem)
+                        self._on_failed(problem)  # before the save counts as done: a flush returns once it is said
                 finally:
                     with self._changed:
                         self._writing = False
-                        if problem is not None and self._newest is None:
-                            self._unsaved = event
                         self._changed.notify_all()
         finally:
             with self._changed:
                 self._stopped = True  # a flush waiting for a thread that has ended would wait forever
                 self._changed.notify_all()
-            if connection is not None:
-                connection.close()
+            if self._connection is not None:
+                self._connection.close()
+
+    def _next(self) -> Event | None:
+        """The newest state to write, once there is one; None once closing with none left."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._newest is not None or self._closing)
+            event, self._newest = self._newest, None
+            self._writing = event is not None
+            return event
+
+    def _write(self, event: Event) -> str | None:
+        """Write `event`; None, or why it failed (the state is then kept to be tried again, unless a newer waits)."""
+        try:
+            if self._connection is None:  # here, not at start: a connection is used on the thread that made it
+                self._connection = self._connect()
+            EventRepository(self._connection).save(event)
+        except sqlite3.Error as error:
+            with self._changed:
+                if self._newest is None:
+                    self._unsaved = event
+            return str(error)
+        return None
 
     def _connect(self) -> sqlite3.Connection:
         # mode=rw: a log removed meanwhile is a failed save, not a new empty file
