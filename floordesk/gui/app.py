@@ -160,13 +160,15 @@ def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Des
     from floordesk.gui.touch_style import use_touch_style
     from floordesk.service.events import Events
     from floordesk.store.errors import StoreError
-    from floordesk.store.events import EventRepository
     from floordesk.store.log import IncidentStore
 
     # Backups go to `backups/` beside the database (the store's default), automatically after writes.
     store = IncidentStore.open(paths.database)
     try:
-        events = EventRepository(store.connection)
+        # The event is saved off the GUI thread (a drop is painted without waiting for its fsync); a failed save is
+        # said by the model, which is made below; reading the events waits for the saves queued.
+        saves = store.save_events_in_background(lambda problem: model.report_save_failure(problem))
+        events = store.events
         event = events.current_or_create(demo_event)
         if not event.tables:
             raise ValueError(translate("app", "the current event has no table"))
@@ -184,7 +186,7 @@ def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Des
     use_touch_style(app)
     follow_focus(app, shell.appearance)
     session = StaffSession(store, preferences, clock=clock)
-    model = EventModel(event, events.save)
+    model = EventModel(event, saves.save)
     undo_stack = QUndoStack()
     report = window.show_message
     operations = TableOperations(model, undo_stack, report)

@@ -19,7 +19,6 @@ from floordesk.core.flows.event_change import EventAction, event_change
 from floordesk.core.ruleset import RuleSet
 from floordesk.i18n import numerus, translate
 from floordesk.service import Sign
-from floordesk.store.events import EventRepository
 from floordesk.store.live_link import LiveLink
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
@@ -98,7 +97,7 @@ class Events:
 
     def for_ruling(self, wanted: str | None) -> EventChoice:
         """The event a scripted ruling names (see `floordesk.cli.record`): the log's, else the window's, else new."""
-        on_screen = EventRepository(self._store.connection).current()
+        on_screen = self._store.events.current()
         if wanted is None:
             events = self.all()
             if len(events) != 1:

@@ -19,7 +19,6 @@ from floordesk.core.ruling import RulingKind
 from floordesk.i18n import translate
 from floordesk.service.events import Events
 from floordesk.store import precedents
-from floordesk.store.events import EventRepository
 from floordesk.store.log import IncidentStore
 
 
@@ -60,7 +59,7 @@ class Precedents:
             ) from None
         events = Events(self._store)
         if event is None:
-            on_screen = EventRepository(self._store.connection).current()
+            on_screen = self._store.events.current()
             rules = on_screen.rules if on_screen is not None else RuleSet.wsop_2009()
             event_uid = None
         else:

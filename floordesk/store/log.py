@@ -41,6 +41,7 @@ from floordesk.store.derived import FactColumns, document_pending, fact_columns,
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
+from floordesk.store.events import EventRepository, EventSaves
 from floordesk.store.house import HouseSetting
 from floordesk.store.incidents import IncidentLog, Recorded, Where
 from floordesk.store.journal import Journal
@@ -101,6 +102,7 @@ class IncidentStore:
         self._backup_every = backup_every
         self._copier: BackgroundCopier | None = None
         self._import_copy: CopyInProgress | None = None
+        self._event_saves: EventSaves | None = None
         if backup_every is not None:
             self.journal.on_commit = self._backup_after_write
 
@@ -161,8 +163,10 @@ class IncidentStore:
         return self._pin_hasher
 
     def close(self) -> None:
-        """Close the log. An automatic copy under way stops (quitting waited seconds for a big log's copy); a
-        copy before an import is waited for."""
+        """Close the log. The window's last event save is waited for (`save_events_in_background`); an automatic copy
+        under way stops (quitting waited seconds for a big log's copy); a copy before an import is waited for."""
+        if self._event_saves is not None:
+            self._event_saves.close()
         if self._copier is not None:
             self._copier.abandon()
         self.wait_for_backups()
@@ -189,6 +193,18 @@ class IncidentStore:
     def back_up_in_background(self, on_done: Callable[[CopyOutcome], None]) -> None:
         """Take the automatic backups on a thread of their own from now on; `on_done` is called there after each."""
         self._copier = BackgroundCopier(self.backups, on_done)
+
+    @property
+    def events(self) -> EventRepository:
+        """The events' saved state (the window's tables); each read waits for the window's saves queued, if any."""
+        return EventRepository(self.connection, self._event_saves)
+
+    def save_events_in_background(self, on_failed: Callable[[str], None]) -> EventSaves:
+        """The window's event saves, on a thread of their own with this log's busy timeout (see
+        `floordesk.store.events`); closing the log waits for the last. `on_failed` is called on that thread."""
+        (busy_ms,) = self.connection.execute("PRAGMA busy_timeout").fetchone()
+        self._event_saves = EventSaves(self.path, on_failed, busy_timeout=busy_ms / 1000)
+        return self._event_saves
 
     def record_ruling(self, ruling: Ruling, where: Where, by: SignedIn, second: SignedIn | None = None) -> Recorded:
         """Record a decided ruling as one incident (see `floordesk.store.rulings.record_ruling`); `second`: its

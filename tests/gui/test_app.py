@@ -15,9 +15,11 @@ import pytest
 
 import floordesk.gui.dialogs.problems
 from floordesk import __version__
+from floordesk.core.table import SeatStatus
 from floordesk.gui.app import EXIT_STARTUP_FAILED, LOG_BACKUPS, LOG_MAX_BYTES, rotate_log, run_gui
 from floordesk.gui.settings import Preferences
 from floordesk.store.database import connect, schema_version
+from tests.store.event_state import WriteLock, saved_event
 
 
 @pytest.fixture
@@ -357,3 +359,16 @@ def run_offscreen(code: str) -> subprocess.CompletedProcess[str]:
     """`code` run by a new Python, offscreen (a start of its own, as a user's is)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_a_change_is_saved_off_the_gui_thread_and_closing_the_window_waits_for_it(open_desk, paths):
+    desk = open_desk()
+    before = desk.window.model.current_event
+    lock = WriteLock(paths.database)  # the save waits for it; the change does not
+    desk.window.operations.set_absent("Table 1", 1, True)
+    assert saved_event(paths.database) == before
+    lock.release_after(0.3)
+    desk.close()
+    saved = saved_event(paths.database)
+    assert saved == desk.window.model.current_event
+    assert saved.session("Table 1").occupant(1).status is SeatStatus.ABSENT

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from floordesk.core.event_standing import Cancellation
 from floordesk.core.structure import Level
-from floordesk.core.table import Table
+from floordesk.core.table import SeatStatus, Table
 from floordesk.gui.event_controls import EventControls
 from tests.gui.table_view.table_helpers import bench
+from tests.store.event_state import WriteLock
 
 LEVELS = (Level(25, 50), Level(50, 100), Level(100, 200))
 CANCELLED = Cancellation(1, "Demo Event", "the room flooded", "Tom Director", "2026-12-02 21:04")
@@ -95,3 +96,11 @@ def test_with_only_this_event_no_other_is_offered(qtbot):
     controls.choose_event(2)
     assert controls.choose_event_menu.actions() == []
     assert b.messages == []
+
+
+def test_the_event_chosen_right_after_a_change_is_read_back_with_it(desk, controls, paths):
+    lock = WriteLock(paths.database)  # the change's save waits for it: reading the event must wait for the save
+    desk.window.operations.set_absent("Table 1", 1, True)
+    lock.release_after(0.3)
+    controls.choose_event(desk.window.model.current_event.number)  # read back from the log
+    assert desk.window.model.current_event.session("Table 1").occupant(1).status is SeatStatus.ABSENT

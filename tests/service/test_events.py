@@ -3,8 +3,11 @@ script's ruling names, set up, and cancelled or altered under rule 45 with every
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from floordesk.core.demo import demo_event
 from floordesk.core.errors import InvalidInput
 from floordesk.core.flows.event_change import EventAction
 from floordesk.service.events import UNSTATED_GAME, USUAL_CHIPS, Events
@@ -12,6 +15,7 @@ from floordesk.store.errors import NotAllowedError
 from floordesk.store.tournament import EventDraft
 from tests.service.conftest import Counted, td_signs
 from tests.store.conftest import Floor
+from tests.store.event_state import WriteLock
 
 
 def second(floor: Floor, name: str = "No-Limit Hold'em", number: int = 14) -> str:
@@ -101,3 +105,15 @@ def test_a_new_events_draft_takes_the_next_free_number_and_the_usual_chips(floor
     assert (draft.number, draft.name, draft.game, draft.starts_on) == (13, "Main Event", UNSTATED_GAME, "2009-07-01")
     assert [chip["value"] for chip in draft.chip_set] == list(USUAL_CHIPS)
     assert draft.status == "running"
+
+
+def test_in_the_windows_process_a_ruling_reads_the_windows_newest_event_not_the_last_one_written(floor):
+    """The window hands its event's saves to the log (`save_events_in_background`): a reader of the same log waits
+    for them, though the save is held up by another writer."""
+    saves = floor.store.save_events_in_background(lambda problem: pytest.fail(problem))
+    floor.store.events.save(replace(demo_event(), number=20))
+    lock = WriteLock(floor.store.path)
+    saves.save(replace(demo_event(), number=20, name="Renamed on screen"))
+    lock.release_after(0.2)
+    choice = Events(floor.store).for_ruling("#20")
+    assert (choice.uid, choice.name) == (None, "Renamed on screen")

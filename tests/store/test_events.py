@@ -1,14 +1,17 @@
-"""Several events in the event-state store, with a current one; data saved before there could be several."""
+"""Several events in the event-state store, with a current one; data saved before there could be several; the
+window's saves, written on a thread of their own, the newest state only, and waited for by the readers."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 
 import pytest
 
 from floordesk.core.demo import demo_event
 from floordesk.store.database import connect
-from floordesk.store.events import EventRepository, EventSummary
+from floordesk.store.events import EventRepository, EventSaves, EventSummary
+from tests.store.event_state import WriteLock, logged_saves, saved_event
 
 
 @pytest.fixture
@@ -16,6 +19,29 @@ def events(tmp_path):
     connection = connect(tmp_path / "floordesk.sqlite3")
     yield EventRepository(connection)
     connection.close()
+
+
+@pytest.fixture
+def log(tmp_path):
+    path = tmp_path / "floordesk.sqlite3"
+    connect(path).close()
+    return path
+
+
+class Failures:
+    """What `EventSaves` said failed, and on which thread."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, threading.Thread]] = []
+
+        self._heard = threading.Semaphore(0)
+
+    def __call__(self, problem: str) -> None:
+        self.said.append((problem, threading.current_thread()))
+        self._heard.release()
+
+    def wait_for_one(self) -> None:
+        assert self._heard.acquire(timeout=10), "no save failed"
 
 
 def test_a_database_of_one_event_keeps_it_current_and_nothing_is_lost(events):
@@ -44,3 +70,78 @@ def test_choosing_an_event_makes_it_current_and_saving_keeps_the_choice(events):
     with pytest.raises(KeyError):
         events.choose(7)
     assert events.current().name == "Renamed first"
+
+
+def test_a_save_is_written_on_the_saving_thread_the_newest_state_only(log):
+    count = logged_saves(log)
+    failures = Failures()
+    saves = EventSaves(log, failures)
+    lock = WriteLock(log)
+    states = [replace(demo_event(), name=f"Event, change {n}") for n in range(10)]
+    for state in states:
+        saves.save(state)  # returns at once: the lock holds up only the saving thread
+    assert saved_event(log) is None
+    lock.release_after(0.2)
+    saves.close()
+    assert saved_event(log) == states[-1]
+    assert 1 <= count() <= 2
+    assert failures.said == []
+
+
+def test_a_repository_given_the_saves_reads_and_writes_after_them(log):
+    saves = EventSaves(log, Failures())
+    connection = connect(log)
+    events = EventRepository(connection, saves)
+    first = demo_event()
+    events.save(first)
+    lock = WriteLock(log)
+    saves.save(replace(first, name="Renamed"))
+    lock.release_after(0.2)
+    assert events.current().name == "Renamed"
+    saves.save(replace(first, name="Renamed again"))
+    assert [summary.name for summary in events.summaries()] == ["Renamed again"]
+    saves.close()
+    connection.close()
+
+
+def test_a_failed_save_is_said_on_the_saving_thread_and_tried_again_by_a_flush(log):
+    failures = Failures()
+    saves = EventSaves(log, failures, busy_timeout=0.05)
+    lock = WriteLock(log)
+    saves.save(demo_event())
+    failures.wait_for_one()
+    saves.flush()  # tried once more, and fails again: the lock is still held
+    assert [problem for problem, _thread in failures.said] == ["database is locked"] * 2
+    assert all(thread is not threading.current_thread() for _problem, thread in failures.said)
+    lock.release()
+    saves.flush()
+    assert saved_event(log) == demo_event()
+    saves.close()
+    assert len(failures.said) == 2
+
+
+def test_a_log_removed_meanwhile_is_a_failed_save_not_a_new_empty_log(log):
+    failures = Failures()
+    saves = EventSaves(log, failures)
+    for part in (log, log.with_name(log.name + "-wal"), log.with_name(log.name + "-shm")):
+        part.unlink(missing_ok=True)
+    saves.save(demo_event())
+    failures.wait_for_one()
+    saves.close()  # tried once more
+    assert [problem for problem, _thread in failures.said] == ["unable to open database file"] * 2
+    assert not log.exists()
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_flush_does_not_wait_for_a_saving_thread_that_has_ended(log):
+    def failing_report(_problem: str) -> None:
+        raise RuntimeError("a report that fails ends the saving thread")
+
+    saves = EventSaves(log, failing_report, busy_timeout=0.05)
+    lock = WriteLock(log)
+    saves.save(demo_event())
+    saves.flush()
+    saves.save(replace(demo_event(), name="after"))
+    saves.flush()  # returns: nothing is left to write it
+    saves.close()
+    lock.release()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import logging
 import os
-import sqlite3
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -12,21 +10,21 @@ from PySide6.QtCore import QObject, Signal
 from floordesk.core.event import Event
 from floordesk.core.table_session import TableSession
 
-_log = logging.getLogger("floordesk.tables")
-
 
 class EventModel(QObject):
     """GUI: adapts the core's event to signals; the only place the current event is replaced.
 
-    Every change is saved at once through `save` (the store's EventRepository), so the
-    tables are as they were left after a restart or a crash.
+    Every change is handed to `save` before the views are told (the window's: the store's `EventSaves.save`, which
+    writes it on a thread of its own: the repaint does not wait for it), so the tables are as they were left after
+    a restart, and after a crash all but the changes of its last few milliseconds. A save that fails is reported
+    through `report_save_failure`, from any thread.
 
     Signals:
         table_changed(str): the named table in play changed, was added, or was removed.
         event_changed(): the event's own details changed (name, game, chips, levels, rules).
         event_switched(): another event became the current one: every table is new.
-        save_failed(str): a change could not be saved; it is kept in memory, and the
-            message says why (a full disk, a locked file).
+        save_failed(str): a change could not be saved; it is kept in memory and saved with the next
+            change, and the message says why (a full disk, a locked file). Emitted on the saving thread.
     """
 
     table_changed = Signal(str)
@@ -60,13 +58,13 @@ class EventModel(QObject):
     def apply(self, name: str, session: TableSession | None) -> None:
         """Make `session` the named table's state (None: the table goes), save the event and tell the views."""
         self._event = self._event.without_table(name) if session is None else self._event.with_session(session)
-        self._keep()
+        self._save(self._event)
         self.table_changed.emit(name)
 
     def apply_event(self, event: Event) -> None:
         """Make `event` (the same event, changed across tables or in its details) the state; save; tell the views."""
         before, self._event = self._event, event
-        self._keep()
+        self._save(event)
         if _details(before) != _details(event):
             self.event_changed.emit()
         for name in dict.fromkeys((*before.table_names(), *event.table_names())):
@@ -83,12 +81,10 @@ class EventModel(QObject):
         self._run_uid = _new_run_uid()
         self.event_switched.emit()
 
-    def _keep(self) -> None:
-        try:
-            self._save(self._event)
-        except sqlite3.Error as error:
-            _log.error("Saving the event failed: %s", error)
-            self.save_failed.emit(self.tr("This change could not be saved: {error}").format(error=error))
+    def report_save_failure(self, problem: str) -> None:
+        """A save failed (`problem` says why). Called on the saving thread: Qt queues `save_failed` to the window's."""
+        # tr is thread-safe: said in the window's language from the saving thread
+        self.save_failed.emit(self.tr("This change could not be saved: {error}").format(error=problem))
 
 
 def _new_run_uid() -> str:

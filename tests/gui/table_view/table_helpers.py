@@ -8,6 +8,7 @@ a source's QDrag.exec is replaced to capture the QMimeData it would carry.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
@@ -62,9 +63,10 @@ class Bench:
         return view
 
 
-def bench(event: Event | None = None) -> Bench:
+def bench(event: Event | None = None, save: Callable[[Event], None] | None = None) -> Bench:
+    """A table in play; each change is kept in `Bench.saved`, or handed to `save` (a log's saves) if given."""
     saved: list[Event] = []
-    model = EventModel(event or six_players(), saved.append)
+    model = EventModel(event or six_players(), save or saved.append)
     stack = QUndoStack()
     messages: list[str] = []
     return Bench(model, stack, TableOperations(model, stack, messages.append), DragAmount(), messages, saved)

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
-import sqlite3
+import threading
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint
 
 from floordesk.core.chips import Stack
 from floordesk.core.event import Event
 from floordesk.core.table import SeatStatus, Table
-from floordesk.core.table_session import TableSession
+from floordesk.core.table_session import ChipPlace, TableSession
 from floordesk.gui.language import Languages
 from floordesk.gui.table_view.model import EventModel
-from tests.gui.table_view.table_helpers import CHIPS, TABLE, bench, six_players
+from floordesk.gui.table_view.view import TableView
+from floordesk.store.database import BUSY_TIMEOUT_S, connect
+from floordesk.store.events import EventSaves
+from tests.gui.table_view.table_helpers import CHIPS, TABLE, Bench, bench, chips_from, drop, six_players
+from tests.store.event_state import WriteLock, logged_saves, saved_event
 
 
 class Heard:
@@ -89,27 +95,106 @@ def test_another_event_switched_to_is_told_and_not_saved_again(qapp):
     assert heard.said == [("event_switched",)]
 
 
-def test_a_change_that_cannot_be_saved_is_kept_and_reported(qapp):
-    def failing_save(_event):
-        raise sqlite3.OperationalError("database or disk is full")
-
-    b = bench()
-    b.model._save = failing_save  # the store fails from now on
-    reports = []
-    b.model.save_failed.connect(reports.append)
-    assert b.operations.set_absent(TABLE, 1, True)
-    assert b.session().occupant(1).status is SeatStatus.ABSENT
-    assert reports == ["This change could not be saved: database or disk is full"]
+@pytest.fixture
+def log(tmp_path) -> Path:
+    path = tmp_path / "floordesk.sqlite3"
+    connect(path).close()  # a log as FloorDesk makes it: migrated, in WAL mode
+    return path
 
 
-def test_a_change_that_cannot_be_saved_is_reported_in_the_windows_language(qapp):
-    def failing_save(_event):
-        raise sqlite3.OperationalError("database or disk is full")
+def saved_bench(log: Path, busy_timeout: float = BUSY_TIMEOUT_S) -> tuple[Bench, EventSaves]:
+    """A table in play whose changes are saved to `log` as the window saves them, failures told by the model."""
+    saves = EventSaves(log, lambda problem: b.model.report_save_failure(problem), busy_timeout=busy_timeout)
+    b = bench(save=saves.save)
+    return b, saves
 
+
+def seat_point(view: TableView, seat: int) -> QPoint:
+    return view.mapFromScene(view.table_scene.seat_item(seat).pos())
+
+
+def drop_a_chip(view: TableView, b: Bench, value: int) -> None:
+    """A chip of `value` dragged from seat 1 and dropped on seat 2."""
+    chips = chips_from(b.model, TABLE, ChipPlace.SEAT, 1, value, 1).mime_data()
+    assert drop(view.viewport(), chips, seat_point(view, 2))
+
+
+def test_a_drop_is_shown_before_its_save_and_in_the_log_once_the_save_is_flushed(qtbot, log):
+    b, saves = saved_bench(log)
+    view = b.view(qtbot)
+    lock = WriteLock(log)  # the save waits for it; the drop and the scene's change do not
+    drop_a_chip(view, b, 100)
+    assert view.table_scene.session == b.session()
+    assert saved_event(log) is None
+    lock.release_after(0.2)
+    saves.flush()
+    assert saved_event(log) == b.model.current_event
+    assert b.session().occupant(2).stack == Stack({100: 11, 25: 4})
+    saves.close()
+
+
+def test_many_quick_drops_end_with_the_newest_state_saved_in_at_most_two_saves(qtbot, log):
+    b, saves = saved_bench(log)
+    view = b.view(qtbot)
+    count = logged_saves(log)
+    lock = WriteLock(log)
+    for _ in range(10):  # all seat 1's T100s, each drop a new state
+        drop_a_chip(view, b, 100)
+    lock.release_after(0.2)
+    saves.flush()
+    assert saved_event(log) == b.model.current_event
+    assert b.session().occupant(2).stack == Stack({100: 20, 25: 4})
+    assert 1 <= count() <= 2
+    saves.close()
+
+
+def test_closing_saves_the_last_change(qtbot, log):
+    b, saves = saved_bench(log)
+    lock = WriteLock(log)
+    assert b.operations.set_absent(TABLE, 3, True)
+    lock.release_after(0.2)
+    saves.close()
+    assert saved_event(log) == b.model.current_event
+    assert saved_event(log).session(TABLE).occupant(3).status is SeatStatus.ABSENT
+
+
+def test_a_change_that_cannot_be_saved_is_reported_kept_and_saved_by_the_next_one(qtbot, log):
+    b, saves = saved_bench(log, busy_timeout=0.1)
+    told_on: list[threading.Thread] = []
+    b.model.save_failed.connect(lambda _message: told_on.append(threading.current_thread()))
+    lock = WriteLock(log)
+    with qtbot.waitSignal(b.model.save_failed, timeout=5000) as failed:
+        assert b.operations.set_absent(TABLE, 1, True)
+    assert failed.args == ["This change could not be saved: database is locked"]
+    assert told_on == [threading.main_thread()]
+    assert b.session().occupant(1).status is SeatStatus.ABSENT  # kept in memory
+    assert saved_event(log) is None
+    lock.release()
+    assert b.operations.set_absent(TABLE, 2, True)
+    saves.flush()
+    saved = saved_event(log)
+    assert saved == b.model.current_event
+    assert [saved.session(TABLE).occupant(seat).status for seat in (1, 2)] == [SeatStatus.ABSENT] * 2
+    saves.close()
+
+
+def test_a_change_whose_save_failed_is_saved_when_closing_though_no_change_came_after(qtbot, log):
+    b, saves = saved_bench(log, busy_timeout=0.1)
+    lock = WriteLock(log)
+    with qtbot.waitSignal(b.model.save_failed, timeout=5000):
+        assert b.operations.set_absent(TABLE, 1, True)
+    lock.release()
+    saves.close()
+    assert saved_event(log) == b.model.current_event
+
+
+def test_a_failed_save_is_reported_in_the_windows_language_from_the_saving_thread(qtbot, qapp):
     Languages(qapp, "de")  # the fixture puts English back after
     b = bench()
-    b.model._save = failing_save
-    reports = []
+    reports: list[str] = []
     b.model.save_failed.connect(reports.append)
-    assert b.operations.set_absent(TABLE, 1, True)
+    saver = threading.Thread(target=b.model.report_save_failure, args=("database or disk is full",))
+    saver.start()
+    saver.join()
+    qtbot.waitUntil(lambda: bool(reports))
     assert reports == ["Diese Änderung konnte nicht gespeichert werden: database or disk is full"]
