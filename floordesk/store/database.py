@@ -171,20 +171,6 @@ def create_owner_only(path: Path) -> None:
     os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
 
 
-CACHE_KIB = 8192
-"""SQLite's page cache for the log, in KiB (SQLite's own default is 2,000): a search for a rare word reads its first
-50 hits' pages from all over the log, more than the default holds at 100,000 incidents, and each search read them
-from the file again ("kalomi*", 49 hits: 1.39 ms of CPU against 0.99 with twice the cache, load 5.9). It fills only
-as pages are read."""
-
-
-def _open(target: str | Path, *, uri: bool = False, timeout: float) -> sqlite3.Connection:
-    """A connection to the log at `target` (a path, or a URI if `uri`) in autocommit mode, with its page cache."""
-    connection = sqlite3.connect(target, uri=uri, timeout=timeout, isolation_level=None)
-    connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
-    return connection
-
-
 def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Path | None = None) -> sqlite3.Connection:
     """Open (creating if needed) and migrate the database at `path`.
 
@@ -196,7 +182,7 @@ def connect(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, backup_dir: Pat
         if not path.exists():
             create_owner_only(path)
         # autocommit mode: every write names its own transaction (BEGIN IMMEDIATE).
-        connection = _open(path, timeout=busy_timeout)
+        connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
         try:
             current = _refuse_newer(connection, path)  # before anything writes to the file (WAL mode does)
             connection.execute("PRAGMA foreign_keys = ON")
@@ -322,7 +308,7 @@ def connect_for_reading(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S) -> 
     with translated(path, noop("store", "opening the log")):
         if not path.is_file():
             raise StoreError(translate("store", "there is no log at {path}").format(path=path))
-        connection = _open(path, timeout=busy_timeout)
+        connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
         try:
             current = _refuse_newer(connection, path)
             connection.execute("PRAGMA foreign_keys = ON")
@@ -348,12 +334,12 @@ def connect_read_only(path: Path, *, busy_timeout: float = BUSY_TIMEOUT_S, older
             raise StoreError(translate("store", "there is no log at {path}").format(path=path))
         uri = path.resolve().as_uri()
         mode = "mode=ro" if Path(f"{path}-wal").exists() else "immutable=1"
-        connection = _open(f"{uri}?{mode}", uri=True, timeout=busy_timeout)
+        connection = sqlite3.connect(f"{uri}?{mode}", uri=True, timeout=busy_timeout, isolation_level=None)
         try:
             current = _refuse_newer(connection, path)
         except sqlite3.OperationalError:
             connection.close()
-            connection = _open(f"{uri}?immutable=1", uri=True, timeout=busy_timeout)
+            connection = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
             current = _refuse_newer(connection, path)
         if current < schema_version() and not older:
             connection.close()

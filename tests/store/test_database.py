@@ -49,21 +49,6 @@ def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path:
     assert not (tmp_path / "data" / "backups").exists()  # nothing to back up in a new file
 
 
-def test_the_log_is_read_through_a_page_cache_of_its_own_size_however_it_is_opened(floor: Floor) -> None:
-    """A search for a rare word reads more pages than SQLite's default cache holds (see `CACHE_KIB`)."""
-    path = floor.store.path
-    floor.store.close()
-    opened = [
-        connect(path),
-        database.connect_for_reading(path),
-        database.connect_read_only(path),
-        database.connect_read_only(FILES / "schema-v21.sqlite3", older=True),  # an older log, read as it is
-    ]
-    for connection in opened:
-        with closing(connection):
-            assert connection.execute("PRAGMA cache_size").fetchone()[0] == -database.CACHE_KIB
-
-
 def test_a_new_log_is_made_at_once_with_the_schema_a_log_migrated_step_by_step_has(tmp_path: Path) -> None:
     shutil.copy(FILES / "schema-v1.sqlite3", tmp_path / "migrated.sqlite3")
     query = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY {}"
