@@ -141,7 +141,8 @@ CONTENTLESS_INDEX_FROM = 20
 BY_SECOND_FROM = 22
 """The first schema whose full-text index numbers its documents by their incidents' seconds (migration 0022)."""
 _SEARCHED_DOCUMENTS = (
-    "search_index x JOIN search_docs sd ON sd.id = x.rowid JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
+    "search_index x CROSS JOIN search_docs sd ON sd.id = x.rowid "
+    "CROSS JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
 )
 """SQL: how a search found an entry's facts before schema 20, through the documents' text kept (`search_docs`)."""
 _SAME_MICROSECOND = 256
@@ -188,7 +189,9 @@ class SearchedSpace:
     """
 
     source: str
-    """SQL: the index `x` joined to the facts `f` of the incidents whose current documents its entries are"""
+    """SQL: the index `x` joined to the facts `f` of the incidents whose current documents its entries are; by CROSS
+    JOIN, which SQLite never reorders: a search walks its words in the index's order whatever its filters (a filter
+    on a player or a dispute otherwise led, each of its incidents then looked up in the index one by one)"""
     space: Literal["every", "compact", "overflow"] = "every"
 
     def entries(self) -> str:
@@ -227,12 +230,12 @@ class SearchedSpace:
 
 
 _COMPACT_SPACE = SearchedSpace(
-    f"search_index x JOIN incident_facts f ON {in_second('f.moment', _compact_second('x.rowid'))} "
+    f"search_index x CROSS JOIN incident_facts f ON {in_second('f.moment', _compact_second('x.rowid'))} "
     f"AND f.doc_slot = x.rowid % {SAME_SECOND}",
     "compact",
 )
 _OVERFLOW_SPACE = SearchedSpace(
-    f"search_index x JOIN incident_facts f ON {in_second('f.moment', _overflow_second('x.rowid'))} "
+    f"search_index x CROSS JOIN incident_facts f ON {in_second('f.moment', _overflow_second('x.rowid'))} "
     f"AND f.doc_slot = -x.rowid % {SLOTS}",
     "overflow",
 )
@@ -268,7 +271,8 @@ class FactColumns:
 
 COMPACT = FactColumns("moment", "event_key", "table_key", "staff_key", "player_key", keyed=True)
 COMPACT_BY_MICROSECOND = replace(
-    COMPACT, searched=(SearchedSpace(f"search_index x JOIN incident_facts f ON {_document_by_microsecond('x.rowid')}"),)
+    COMPACT,
+    searched=(SearchedSpace(f"search_index x CROSS JOIN incident_facts f ON {_document_by_microsecond('x.rowid')}"),),
 )
 COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=(SearchedSpace(_SEARCHED_DOCUMENTS),))
 AS_RECORDED = FactColumns(

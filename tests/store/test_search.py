@@ -160,6 +160,31 @@ def test_search_pages_and_filters_combine(busy: Floor) -> None:
     assert numbers(busy, IncidentQuery(text="seat", rules=(49, 47))) == [5, 4, 2]
 
 
+def test_a_search_walks_the_index_in_its_order_and_sorts_nothing(busy: Floor) -> None:
+    """A search's page is one statement that walks the full-text index in the page's order, each hit's columns worked
+    out as it comes: nothing sorted, no hit read past the page, whatever the filters (one on a player or a dispute,
+    which SQLite would otherwise take the lead, the index then asked for each of their incidents)."""
+    connection = busy.connection
+    ana = busy.players[0]
+    for query in (
+        IncidentQuery(text="seat"),
+        IncidentQuery(text="seat", oldest_first=True),
+        IncidentQuery(text="seat", disputed=True),
+        IncidentQuery(text="seat", players=(ana,)),
+        IncidentQuery(text="seat", rules=(48,), events=(busy.event,)),
+    ):
+        statements: list[str] = []
+        connection.set_trace_callback(statements.append)
+        try:
+            busy.store.page(query, limit=2)
+        finally:
+            connection.set_trace_callback(None)
+        (searched,) = [statement for statement in statements if "MATCH" in statement and "page_key" in statement]
+        plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {searched}")]
+        assert plan[0].startswith("SCAN x VIRTUAL TABLE"), (query, plan)
+        assert not [step for step in plan if "TEMP B-TREE" in step], (query, plan)
+
+
 def test_bad_paging_input_is_named(busy: Floor) -> None:
     with pytest.raises(InvalidInput, match=r"^after: is not a cursor of a listing$"):
         busy.store.page(IncidentQuery(), after="s12")
