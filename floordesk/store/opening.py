@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,22 +55,21 @@ def due(path: Path) -> Preparation | None:
         connection = connect_read_only(path, older=True)
     except (StoreError, sqlite3.Error):
         return None
-    try:
-        found = schema_of(connection)
-        newest = schema_version()
-        if found > newest or (found == newest and not pending_documents(connection)):
-            return None
-        return Preparation(found, newest)
-    except sqlite3.Error:
-        return None  # not a log FloorDesk can read: the opening says why
-    finally:
-        connection.close()
+    with closing(connection):
+        try:
+            found = schema_of(connection)
+            newest = schema_version()
+            if found > newest or (found == newest and not pending_documents(connection)):
+                return None
+            return Preparation(found, newest)
+        except sqlite3.Error:
+            return None  # not a log FloorDesk can read: the opening says why
 
 
 def prepare(path: Path) -> Prepared:
     """Do the work `due` found: open `path` for writing (which migrates it and makes the queued documents) and close
     it. Raises StoreError as `IncidentStore.open` does; the log is left as a failed opening leaves it."""
-    seen = _changes_recorded(connect_read_only(path, older=True))
+    seen = _changes_recorded(path)
     store = IncidentStore.open(path, backup_every=None)
     try:
         found = _changes_after(store.connection, seen)
@@ -78,16 +78,15 @@ def prepare(path: Path) -> Prepared:
     return Prepared(sum(_object_count(differences) for _copy, differences in found), found[-1][0] if found else None)
 
 
-def _changes_recorded(connection: sqlite3.Connection) -> int:
-    """The last row of `schema_changes_found` (0: none, or a log older than the table); closes `connection`."""
-    try:
-        if schema_of(connection) < FIRST_WITH_CHANGES_FOUND:
-            return 0
-        return int(connection.execute("SELECT coalesce(max(rowid), 0) FROM schema_changes_found").fetchone()[0])
-    except sqlite3.Error:
-        return 0  # the table itself changed: verify names it
-    finally:
-        connection.close()
+def _changes_recorded(path: Path) -> int:
+    """The last row of `schema_changes_found` (0: none, or a log older than the table)."""
+    with closing(connect_read_only(path, older=True)) as connection:
+        try:
+            if schema_of(connection) < FIRST_WITH_CHANGES_FOUND:
+                return 0
+            return int(connection.execute("SELECT coalesce(max(rowid), 0) FROM schema_changes_found").fetchone()[0])
+        except sqlite3.Error:
+            return 0  # the table itself changed: verify names it
 
 
 def _changes_after(connection: sqlite3.Connection, seen: int) -> list[tuple[str, str]]:

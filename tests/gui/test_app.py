@@ -9,7 +9,6 @@ import sqlite3
 import subprocess
 import sys
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -19,6 +18,7 @@ from floordesk.core.table import SeatStatus
 from floordesk.gui.app import EXIT_STARTUP_FAILED, LOG_BACKUPS, LOG_MAX_BYTES, rotate_log, run_gui
 from floordesk.gui.settings import Preferences
 from floordesk.store.database import connect, schema_version
+from tests.store.conftest import FILES
 from tests.store.event_state import WriteLock, saved_event
 
 
@@ -273,7 +273,7 @@ def test_a_log_of_an_older_schema_changed_outside_floordesk_is_brought_up_to_dat
     """The first start after an update migrates the log before the window's own opening (off the GUI thread, see
     test_log_preparation), then fills the window from it and warns that its schema had been changed."""
     older = schema_version() - 1
-    shutil.copy(Path(__file__).parents[1] / "store" / "_files" / f"schema-v{older}.sqlite3", paths.database)
+    shutil.copy(FILES / f"schema-v{older}.sqlite3", paths.database)
     with sqlite3.connect(paths.database) as before:
         before.execute("DROP TRIGGER chain_entries_append_only_d")
     before.close()

@@ -7,7 +7,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import: no display needed
 
 import shutil
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,8 @@ from floordesk.gui.log_preparation import LogPreparation
 from floordesk.store import database
 from floordesk.store.errors import StoreError
 from floordesk.store.opening import Prepared, due
-
-FILES = Path(__file__).parents[1] / "store" / "_files"
+from tests.store.conftest import FILES
+from tests.store.event_state import WriteLock
 
 
 @pytest.fixture
@@ -39,21 +38,17 @@ def window(qtbot) -> QWidget:
 def test_the_window_keeps_painting_and_says_what_is_happening_while_the_work_waits(qtbot, window, older_log) -> None:
     preparation = due(older_log)
     assert preparation is not None
-    holder = sqlite3.connect(older_log, isolation_level=None)
-    holder.execute("BEGIN IMMEDIATE")  # another writer: the migration's first write waits for it
-    try:
-        work = LogPreparation(window, older_log, preparation)
-        with qtbot.waitSignal(work.finished, timeout=20_000) as finished:
-            work.start()
-            # The dialog appears after half a second: the GUI thread's event loop runs while the work waits.
-            qtbot.waitUntil(work.dialog.isVisible, timeout=5_000)
-            text = work.dialog.labelText()
-            assert f"schema {preparation.schema_found} to {preparation.schema_now}" in text
-            assert "0:00 so far" in text
-            qtbot.waitUntil(lambda: "0:01 so far" in work.dialog.labelText(), timeout=5_000)  # the clock goes on
-            holder.execute("COMMIT")
-    finally:
-        holder.close()
+    holder = WriteLock(older_log)  # another writer: the migration's first write waits for it
+    work = LogPreparation(window, older_log, preparation)
+    with qtbot.waitSignal(work.finished, timeout=20_000) as finished:
+        work.start()
+        # The dialog appears after half a second: the GUI thread's event loop runs while the work waits.
+        qtbot.waitUntil(work.dialog.isVisible, timeout=5_000)
+        text = work.dialog.labelText()
+        assert f"schema {preparation.schema_found} to {preparation.schema_now}" in text
+        assert "0:00 so far" in text
+        qtbot.waitUntil(lambda: "0:01 so far" in work.dialog.labelText(), timeout=5_000)  # the clock goes on
+        holder.release()
     assert finished.args == [Prepared(changed_objects=0, copy_before=None)]
     assert not work.dialog.isVisible()
     assert due(older_log) is None
