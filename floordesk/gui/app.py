@@ -221,8 +221,14 @@ def start_languages(app: QApplication, language: str) -> Languages:
         return Languages(app)
 
 
-FIRST_RULING_SERVICES = ("floordesk.service.rulings", "floordesk.service.precedents", "floordesk.service.penalties")
-"""The use cases a ruling's wizard calls (signing it, its precedents, a player's penalties), loaded on first use."""
+FIRST_RULING_MODULES = (
+    "floordesk.service.rulings",
+    "floordesk.service.precedents",
+    "floordesk.service.penalties",
+    "floordesk.gui.operations.hand_over",
+)
+"""The use cases a ruling's wizard calls (signing it, its precedents, a player's penalties) and the desk's hand-over
+that opening one sets up, loaded on first use."""
 
 
 def preload_wizards() -> None:
@@ -231,7 +237,7 @@ def preload_wizards() -> None:
     from floordesk.gui.wizards.wizard import preload  # not at start-up: that is what this defers
 
     preload()
-    for module in FIRST_RULING_SERVICES:
+    for module in FIRST_RULING_MODULES:
         importlib.import_module(module)
 
 

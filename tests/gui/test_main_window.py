@@ -242,16 +242,48 @@ def test_preloading_imports_every_wizards_flow_pages_rules_services_and_the_hand
     # A fresh interpreter: this one's tests have imported the wizards already.
     script = (
         "import sys\n"
-        "from floordesk.gui.app import FIRST_RULING_SERVICES, preload_wizards\n"
+        "from floordesk.gui.app import FIRST_RULING_MODULES, preload_wizards\n"
         "from floordesk.core.flows import flow_module, wizard_kinds\n"
         "from floordesk.core.ruling import request_module\n"
         "wanted = ['floordesk.gui.wizards.pots_pages', 'floordesk.gui.wizards.chip_race_pages',\n"
         "          'floordesk.gui.wizards.clock_pages', *map(flow_module, wizard_kinds()),\n"
         "          *(request_module(kind) for kind in wizard_kinds() if kind.is_computed),\n"
-        "          'floordesk.core.rules.showdown', 'pokerkit', *FIRST_RULING_SERVICES]\n"
+        "          'floordesk.core.rules.showdown', 'pokerkit', *FIRST_RULING_MODULES]\n"
         "assert not [m for m in wanted if m in sys.modules], 'loaded at import'\n"
         "preload_wizards()\n"
         "print(sorted(m for m in wanted if m not in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_after_the_preload_the_first_ruling_opens_without_loading_a_module():
+    # A fresh interpreter, as at the window's first ruling: a module loaded on the click is that ruling's extra wait.
+    script = (
+        "import os, sys, tempfile\n"
+        "from pathlib import Path\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from floordesk.app_paths import AppPaths\n"
+        "from floordesk.core.ruling import RulingKind\n"
+        "from floordesk.gui.app import application, compose, preload_wizards\n"
+        "from floordesk.store.staff import Role\n"
+        "app = application()\n"
+        "with tempfile.TemporaryDirectory() as folder:\n"
+        "    paths = AppPaths.under(Path(folder))\n"
+        "    paths.create()\n"
+        "    desk = compose(app, paths)\n"
+        "    desk.window.show()\n"
+        "    admin = desk.store.staff.create_first_administrator('Ada Admin', '2468')\n"
+        "    manager = desk.store.staff.add('Max Manager', Role.MANAGER, '1357', admin)\n"
+        "    desk.session.sign_in(manager, '1357')\n"
+        "    app.processEvents()\n"
+        "    preload_wizards()\n"
+        "    before = set(sys.modules)\n"
+        "    desk.window.ruling_actions[RulingKind.CLOCK].trigger()\n"
+        "    app.processEvents()\n"
+        "    assert desk.window.rulings.wizard.isVisible()\n"
+        "    print(sorted(m for m in set(sys.modules) - before if m.startswith(('floordesk', 'pokerkit'))))\n"
+        "    desk.close()\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
