@@ -253,8 +253,7 @@ def test_preloading_imports_every_wizards_flow_pages_rules_services_and_the_hand
         "preload_wizards()\n"
         "print(sorted(m for m in wanted if m not in sys.modules))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
+    assert _printed_in_a_fresh_interpreter(script) == "[]"
 
 
 def test_after_the_preload_the_first_ruling_opens_without_loading_a_module():
@@ -285,5 +284,8 @@ def test_after_the_preload_the_first_ruling_opens_without_loading_a_module():
         "    print(sorted(m for m in set(sys.modules) - before if m.startswith(('floordesk', 'pokerkit'))))\n"
         "    desk.close()\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
+    assert _printed_in_a_fresh_interpreter(script) == "[]"
+
+
+def _printed_in_a_fresh_interpreter(script: str) -> str:
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.strip()
