@@ -224,16 +224,56 @@ def dsn_argument(text: str) -> str:
     return text
 
 
-def open_log(database: Path, *, reading: bool) -> IncidentStore:
+def open_log(database: Path, *, reading: bool, stderr: TextIO) -> IncidentStore:
     """The log of the data folder; a verb that only reads opens it without writing a byte (not even a copy's
-    header), and read-only where it cannot be written (read-only media: reading needs no write)."""
+    header), and read-only where it cannot be written (read-only media: reading needs no write). One that writes
+    first brings an older log up to date, saying so on `stderr` (see `bring_up_to_date`)."""
     # the store loads when a verb runs, not for `--help`
     from floordesk.store.errors import ReadOnlyError
     from floordesk.store.log import IncidentStore
 
+    if not reading:
+        bring_up_to_date(database, stderr)
     try:
         return IncidentStore.open(database, reading=reading)
     except ReadOnlyError:
         if not reading:
             raise
         return IncidentStore.open(database, read_only=True)
+
+
+SCHEMA_CHANGED_OUTSIDE = numerus(
+    "common",
+    "Warning: %n part(s) of the log's structure differed from what FloorDesk makes: added, changed or removed "
+    "outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of "
+    "the log as it was is {copy} in the backups folder. Tell the Tournament Director.",
+    "",
+    0,
+)
+
+
+def bring_up_to_date(database: Path, stderr: TextIO) -> None:
+    """Do the work a log's first opening for writing after an update does, saying before it starts what it is and
+    after it ends what it found changed outside FloorDesk: the same as the window's dialog and warning, so that a
+    verb that migrates a big log for minutes is not taken for hung, and a changed schema is never passed in
+    silence. Nothing is said when nothing is due; the exit status is the verb's."""
+    # the store loads when a verb runs, not for `--help`
+    from floordesk.store.opening import due, prepare
+
+    work = due(database)
+    if work is None:
+        return
+    if work.migrates:
+        doing = translate(
+            "common",
+            "Bringing the incident log up to date for this version (schema {found} to {now}); a copy of the log "
+            "as it was is kept first, in the backups folder. A large log can take several minutes.",
+        ).format(found=work.schema_found, now=work.schema_now)
+    else:
+        doing = translate("common", "Indexing incidents an earlier import merged, so that a search finds them.")
+    print(doing, file=stderr, flush=True)
+    prepared = prepare(database)
+    if prepared.changed_objects:
+        warning = translate("common", SCHEMA_CHANGED_OUTSIDE, "", prepared.changed_objects)
+        warning = warning.format(copy=prepared.copy_before)
+        print(warning, file=stderr, flush=True)

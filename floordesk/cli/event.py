@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_OK
 from floordesk.cli.amend import add_change_arguments, alter_event, signing_arguments
-from floordesk.cli.common import parsed_positive, parsed_text, reporting_errors
+from floordesk.cli.common import open_log, parsed_positive, parsed_text, reporting_errors
 from floordesk.cli.parser import ArgumentParser
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
@@ -80,14 +80,11 @@ def run_event(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
     database = AppPaths.resolve(args.data_dir).database
 
     def work() -> int:
-        # the store loads when a verb runs, not for `--help`
-        from floordesk.store.log import IncidentStore
-
         if not database.exists():
             raise InvalidInput.at(
                 "", translate("event", "there is no incident log at {database} yet").format(database=database)
             )
-        store = IncidentStore.open(database)
+        store = open_log(database, reading=False, stderr=stderr)
         try:
             return _run(store, args, stdout)
         finally:

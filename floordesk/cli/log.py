@@ -328,10 +328,10 @@ def run_log(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     if args.log_verb == "verify" and args.server is not None:
         return reporting_errors(lambda: verify_server_chains(args.server, args.json, stdout), stderr)
     database = AppPaths.resolve(args.data_dir).database
-    return reporting_errors(lambda: _run(args, database, stdout), stderr, database)
+    return reporting_errors(lambda: _run(args, database, stdout, stderr), stderr, database)
 
 
-def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
+def _run(args: argparse.Namespace, database: Path, out: TextIO, err: TextIO) -> int:
     # the store loads when a verb runs, not for `--help`
     from floordesk.store.errors import translated
 
@@ -345,7 +345,7 @@ def _run(args: argparse.Namespace, database: Path, out: TextIO) -> int:
     if verb == "restore":
         return _restore(args, database, out)
     reading = verb in _READING or (verb == "house" and not changes_house(args))
-    store = open_log(database, reading=reading)
+    store = open_log(database, reading=reading, stderr=err)
     try:
         _check_readable(store, database, verb, reading)
         if verb in _LOOKING_UP:

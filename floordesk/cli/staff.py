@@ -77,7 +77,7 @@ def run_staff(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> in
     def work() -> int:
         database = AppPaths.resolve(args.data_dir).database
         # A data folder without a log gets one (the README's way to start); an existing log is only read by a list.
-        store = open_log(database, reading=args.staff_verb == "list" and database.exists())
+        store = open_log(database, reading=args.staff_verb == "list" and database.exists(), stderr=stderr)
         try:
             if args.staff_verb == "add":
                 return _add(store, args, stdout)

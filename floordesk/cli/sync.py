@@ -17,7 +17,7 @@ from typing import TextIO
 
 from floordesk.app_paths import AppPaths
 from floordesk.cli import EXIT_DOES_NOT_VERIFY, EXIT_OK
-from floordesk.cli.common import dsn_argument, parsed_text, reporting_errors
+from floordesk.cli.common import dsn_argument, open_log, parsed_text, reporting_errors
 from floordesk.cli.signing import sign_in
 from floordesk.core.errors import InvalidInput
 from floordesk.i18n import translate
@@ -50,13 +50,12 @@ def add_sync_arguments(sync: argparse.ArgumentParser) -> None:
 
 def run_sync(args: argparse.Namespace, *, stdout: TextIO, stderr: TextIO) -> int:
     paths = AppPaths.resolve(args.data_dir)
-    return reporting_errors(lambda: _run(args, paths, stdout), stderr, paths.database)
+    return reporting_errors(lambda: _run(args, paths, stdout, stderr), stderr, paths.database)
 
 
-def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
+def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO, err: TextIO) -> int:
     # the store and psycopg load when the verb runs, not for `--help`
     from floordesk.service.sync import Synchronisation
-    from floordesk.store.log import IncidentStore
     from floordesk.store.server.settings import saved_server
 
     dsn = args.server or saved_server(paths.config_dir)
@@ -68,7 +67,7 @@ def _run(args: argparse.Namespace, paths: AppPaths, out: TextIO) -> int:
         raise InvalidInput.at(
             "", translate("sync", "there is no incident log at {database} yet").format(database=paths.database)
         )
-    store = IncidentStore.open(paths.database)
+    store = open_log(paths.database, reading=False, stderr=err)
     try:
         by = None
         if args.by is not None:

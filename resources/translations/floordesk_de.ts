@@ -3649,6 +3649,21 @@ Gerät {device} ({device_id})</translation>
         <source>must be UTF-8 text, not {text}</source>
         <translation>muss UTF-8-Text sein, nicht {text}</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <translation>
+            <numerusform>Warnung: %n Teil der Struktur des Protokolls wich von dem ab, was FloorDesk anlegt: außerhalb von FloorDesk hinzugefügt, geändert oder entfernt. Was abwich, ist im Protokoll selbst festgehalten, und `floordesk log verify` nennt es; die Kopie des Protokolls im bisherigen Zustand ist {copy} im Sicherungsordner. Informieren Sie den Tournament Director.</numerusform>
+            <numerusform>Warnung: %n Teile der Struktur des Protokolls wichen von dem ab, was FloorDesk anlegt: außerhalb von FloorDesk hinzugefügt, geändert oder entfernt. Was abwich, ist im Protokoll selbst festgehalten, und `floordesk log verify` nennt es; die Kopie des Protokolls im bisherigen Zustand ist {copy} im Sicherungsordner. Informieren Sie den Tournament Director.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bringing the incident log up to date for this version (schema {found} to {now}); a copy of the log as it was is kept first, in the backups folder. A large log can take several minutes.</source>
+        <translation>Das Vorfallprotokoll wird für diese Version aktualisiert (Schema {found} auf {now}); zuvor wird eine Kopie des Protokolls im bisherigen Zustand im Sicherungsordner abgelegt. Ein großes Protokoll kann mehrere Minuten dauern.</translation>
+    </message>
+    <message>
+        <source>Indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>Vorfälle, die ein früherer Import übernommen hat, werden indiziert, damit die Suche sie findet.</translation>
+    </message>
 </context>
 <context>
     <name>content</name>

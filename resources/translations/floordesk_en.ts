@@ -210,6 +210,13 @@
             <numerusform>%n damaged backups</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <translation>
+            <numerusform>Warning: %n part of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</numerusform>
+            <numerusform>Warning: %n parts of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>content</name>

@@ -3649,6 +3649,21 @@ dispositivo {device} ({device_id})</translation>
         <source>must be UTF-8 text, not {text}</source>
         <translation>debe ser texto UTF-8, no {text}</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <translation>
+            <numerusform>Aviso: %n parte de la estructura del registro difería de lo que crea FloorDesk: añadida, cambiada o eliminada fuera de FloorDesk. Lo que difería se conserva en el propio registro, y `floordesk log verify` lo nombra; la copia del registro tal como estaba es {copy} en la carpeta de copias de seguridad. Avise al Tournament Director.</numerusform>
+            <numerusform>Aviso: %n partes de la estructura del registro diferían de lo que crea FloorDesk: añadidas, cambiadas o eliminadas fuera de FloorDesk. Lo que difería se conserva en el propio registro, y `floordesk log verify` lo nombra; la copia del registro tal como estaba es {copy} en la carpeta de copias de seguridad. Avise al Tournament Director.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bringing the incident log up to date for this version (schema {found} to {now}); a copy of the log as it was is kept first, in the backups folder. A large log can take several minutes.</source>
+        <translation>Actualizando el registro de incidentes para esta versión (esquema {found} a {now}); antes se guarda una copia del registro tal como estaba, en la carpeta de copias de seguridad. Un registro grande puede tardar varios minutos.</translation>
+    </message>
+    <message>
+        <source>Indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>Indexando los incidentes que fusionó una importación anterior, para que una búsqueda los encuentre.</translation>
+    </message>
 </context>
 <context>
     <name>content</name>

@@ -3649,6 +3649,21 @@ appareil {device} ({device_id})</translation>
         <source>must be UTF-8 text, not {text}</source>
         <translation>doit être du texte UTF-8, pas {text}</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <translation>
+            <numerusform>Attention : %n partie de la structure du journal différait de ce que crée FloorDesk : ajoutée, modifiée ou supprimée hors de FloorDesk. Ce qui différait est conservé dans le journal lui-même, et `floordesk log verify` le nomme ; la copie du journal tel qu&apos;il était est {copy} dans le dossier des sauvegardes. Prévenez le Tournament Director.</numerusform>
+            <numerusform>Attention : %n parties de la structure du journal différaient de ce que crée FloorDesk : ajoutées, modifiées ou supprimées hors de FloorDesk. Ce qui différait est conservé dans le journal lui-même, et `floordesk log verify` le nomme ; la copie du journal tel qu&apos;il était est {copy} dans le dossier des sauvegardes. Prévenez le Tournament Director.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bringing the incident log up to date for this version (schema {found} to {now}); a copy of the log as it was is kept first, in the backups folder. A large log can take several minutes.</source>
+        <translation>Mise à jour du journal des incidents pour cette version (schéma {found} vers {now}) ; une copie du journal tel qu&apos;il était est d&apos;abord conservée, dans le dossier des sauvegardes. Un grand journal peut prendre plusieurs minutes.</translation>
+    </message>
+    <message>
+        <source>Indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>Indexation des incidents qu&apos;une importation précédente a fusionnés, pour qu&apos;une recherche les trouve.</translation>
+    </message>
 </context>
 <context>
     <name>content</name>

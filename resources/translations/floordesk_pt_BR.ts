@@ -3649,6 +3649,21 @@ dispositivo {device} ({device_id})</translation>
         <source>must be UTF-8 text, not {text}</source>
         <translation>deve ser texto UTF-8, não {text}</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: %n part(s) of the log&apos;s structure differed from what FloorDesk makes: added, changed or removed outside FloorDesk. What differed is kept in the log itself, and `floordesk log verify` names it; the copy of the log as it was is {copy} in the backups folder. Tell the Tournament Director.</source>
+        <translation>
+            <numerusform>Aviso: %n parte da estrutura do registro diferia do que o FloorDesk cria: adicionada, alterada ou removida fora do FloorDesk. O que diferia fica guardado no próprio registro, e `floordesk log verify` o nomeia; a cópia do registro como estava é {copy} na pasta de backups. Avise o Tournament Director.</numerusform>
+            <numerusform>Aviso: %n partes da estrutura do registro diferiam do que o FloorDesk cria: adicionadas, alteradas ou removidas fora do FloorDesk. O que diferia fica guardado no próprio registro, e `floordesk log verify` o nomeia; a cópia do registro como estava é {copy} na pasta de backups. Avise o Tournament Director.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bringing the incident log up to date for this version (schema {found} to {now}); a copy of the log as it was is kept first, in the backups folder. A large log can take several minutes.</source>
+        <translation>Atualizando o registro de incidentes para esta versão (esquema {found} para {now}); antes, uma cópia do registro como estava é guardada na pasta de backups. Um registro grande pode levar vários minutos.</translation>
+    </message>
+    <message>
+        <source>Indexing incidents an earlier import merged, so that a search finds them.</source>
+        <translation>Indexando os incidentes que uma importação anterior mesclou, para que uma busca os encontre.</translation>
+    </message>
 </context>
 <context>
     <name>content</name>
