@@ -1,9 +1,10 @@
 """Speed of keeping the log in step with the window: `LiveLink.sync` of the demo event.
 
-The window calls it after every change of the event while someone is signed in
-(floordesk/gui/live_registration.py), so the usual case, everything already
-registered, must cost well under a frame (16 ms); the first registration of
-the event, its table and its players is one write. Run with
+The window calls it while someone is signed in whenever the event's tables or
+players change, or another member signs in (floordesk/gui/live_registration.py;
+a change of chips alone skips it); everything already registered, the usual
+case, must cost well under a frame (16 ms); the first registration of the event,
+its table and its players is one write. Run with
 `uv run pytest benchmarks/bench_live_link.py --benchmark-enable`.
 """
 

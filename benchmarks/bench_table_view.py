@@ -15,7 +15,14 @@ alone; on a machine shared with other work the wall time includes the waits for 
   is checked to have painted). The save itself is not on the clock: it is written on
   the saving thread (the event's JSON, committed with synchronous=FULL), the newest
   state only, while the GUI thread paints; its CPU time counts in the process's, not the
-  GUI thread's. After the rounds the saves are flushed and the log holds the last state;
+  GUI thread's. After the rounds the saves are flushed and the log holds the last state.
+  Nobody is signed in. `[1 table]`: the table alone in its event; `[50 tables]`: in an
+  event of 500 players (49 more tables of ten, not shown);
+- `test_drop_and_repaint_signed_in`: the same with a member signed in (a real staff record
+  and session, PIN checked before the clock starts), as in the window: each change also
+  runs the live registration (`LiveRegistration.sync`, on the GUI thread), which finds the
+  event, its tables and its players registered already (the sign-in registered them) and
+  writes nothing; `test_drop_and_repaint` of the same size is its baseline;
 - `test_drop_and_full_repaint`: the same, then the whole viewport repainted (an upper bound);
 - `test_drop_and_repaint_unsaved`: without the store (the baseline: the saves' share);
 - `test_event_save`: the save itself, off the drop's clock: the big event, a chip moved
@@ -23,7 +30,8 @@ alone; on a machine shared with other work the wall time includes the waits for 
   connection of its own);
 - `test_open_table`: the scene and view built, shown, and painted once.
 
-Run with `uv run pytest benchmarks/bench_table_view.py --benchmark-enable -s -p no:randomly`.
+Run with `uv run pytest benchmarks/bench_table_view.py --benchmark-enable -s -p no:randomly` (the figures in the README
+with `--benchmark-min-rounds=400`).
 """
 
 from __future__ import annotations
@@ -47,31 +55,50 @@ from floordesk.core.chips import Stack, standard_chip_set
 from floordesk.core.event import Event
 from floordesk.core.table import Markers, Player, Table
 from floordesk.core.table_session import ChipPlace
+from floordesk.gui.live_registration import LiveRegistration
+from floordesk.gui.settings import Preferences
+from floordesk.gui.staff_session import StaffSession
 from floordesk.gui.table_view.model import EventModel
 from floordesk.gui.table_view.operations import TableOperations
 from floordesk.gui.table_view.payload import ChipPayload, SeatOrigin
 from floordesk.gui.table_view.scene import TableScene
 from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import LIGHT
+from floordesk.service.events import Events
 from floordesk.store.database import connect
 from floordesk.store.events import EventRepository, EventSaves
+from floordesk.store.log import IncidentStore
+from floordesk.store.staff import PinHasher
 
 FRAME_MS = 1000 / 60
 DENOMINATIONS = (5, 25, 100, 500, 1000, 5000, 25000, 100000)
 CHIPS_PER_SEAT = 10_000
 TABLE = "Feature table"
 VIEW_SIZE = (1280, 800)
+ADMIN_PIN = "2468"
+EVENT_SIZES = pytest.mark.parametrize("tables", [1, 50], ids=["1 table", "50 tables"])
+"""the benchmark's table alone (10 players), and in an event of 500 players at 50 tables"""
 
 
-def big_event() -> Event:
+def big_event(tables: int = 1) -> Event:
+    """The feature table, and `tables - 1` more of ten players each (100 chips a seat) in the same event."""
     each = CHIPS_PER_SEAT // len(DENOMINATIONS)
     table = Table(TABLE, 10)
     for seat in range(1, 11):
         table = table.with_player(seat, Player(f"p{seat}", f"Player {seat}"), Stack(dict.fromkeys(DENOMINATIONS, each)))
     table = table.with_markers(Markers(button_seat=10, small_blind_seat=1, big_blind_seat=2))
-    event = Event("Event 42", 42, "holdem", standard_chip_set(DENOMINATIONS), (table,))
+    others = tuple(other_table(number) for number in range(2, tables + 1))
+    event = Event("Event 42", 42, "holdem", standard_chip_set(DENOMINATIONS), (table, *others))
     assert all(o.stack.chip_count() == CHIPS_PER_SEAT for o in table.occupants.values())
     return event
+
+
+def other_table(number: int) -> Table:
+    table = Table(f"Table {number}", 10)
+    for seat in range(1, 11):
+        player = Player(f"t{number}p{seat}", f"Player {number}-{seat}")
+        table = table.with_player(seat, player, Stack({DENOMINATIONS[2]: 1}))
+    return table
 
 
 def shown_view(qtbot, model: EventModel) -> TableView:
@@ -145,7 +172,7 @@ def run_drops(benchmark, view: TableView, model: EventModel, step) -> None:
     rounds.append(counter.paints)
     wall, cpu, gui = benchmark.stats.stats.median * 1000, statistics.median(cpu_ms), statistics.median(gui_thread_ms)
     print(
-        f"\n{step.__name__}: median {wall:.1f} ms wall, {cpu:.1f} ms CPU ({cpu / FRAME_MS:.2f} of a 60 Hz frame), "
+        f"\n{benchmark.name}: median {wall:.1f} ms wall, {cpu:.1f} ms CPU ({cpu / FRAME_MS:.2f} of a 60 Hz frame), "
         f"{gui:.1f} ms of it the GUI thread's ({len(cpu_ms)} rounds, load average {os.getloadavg()[0]:.1f})"
     )
     assert all(after > before for before, after in itertools.pairwise(rounds)), "a round did not repaint"
@@ -159,10 +186,10 @@ def log(tmp_path):
     return path
 
 
-def saved_model(log) -> tuple[EventModel, EventSaves]:
+def saved_model(log, tables: int = 1) -> tuple[EventModel, EventSaves]:
     """The event as the window holds it: its changes handed to the saves, a failure failing the benchmark."""
     saves = EventSaves(log, lambda problem: pytest.fail(f"a save failed: {problem}"))
-    return EventModel(big_event(), saves.save), saves
+    return EventModel(big_event(tables), saves.save), saves
 
 
 def assert_saved_last(log, model: EventModel, saves: EventSaves) -> None:
@@ -175,10 +202,33 @@ def assert_saved_last(log, model: EventModel, saves: EventSaves) -> None:
 
 
 @pytest.mark.benchmark(group="table view")
-def test_drop_and_repaint(benchmark, qtbot, log):
-    model, saves = saved_model(log)
+@EVENT_SIZES
+def test_drop_and_repaint(benchmark, qtbot, log, tables):
+    model, saves = saved_model(log, tables)
     run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint)
     assert_saved_last(log, model, saves)
+
+
+@pytest.mark.benchmark(group="table view")
+@EVENT_SIZES
+def test_drop_and_repaint_signed_in(benchmark, qtbot, tmp_path, tables):
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=PinHasher(n=2**4), backup_every=None)
+    try:
+        admin = store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
+        session = StaffSession(store, Preferences.at(tmp_path / "settings.ini"))
+        saves = store.save_events_in_background(lambda problem: pytest.fail(f"a save failed: {problem}"))
+        model = EventModel(big_event(tables), saves.save)
+        said: list[str] = []
+        LiveRegistration(Events(store), session, model, said.append, session)
+        session.sign_in(admin.staff_uid, ADMIN_PIN)  # registers the event, its tables and players: one write
+        assert store.tournament.event_numbered(model.current_event.number) is not None
+        records = store.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
+        run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint)
+        assert store.connection.execute("SELECT count(*) FROM chain").fetchone()[0] == records  # nothing new to sign
+        assert said == []
+    finally:
+        store.close()
+    assert_saved_last(tmp_path / "floordesk.sqlite3", model, saves)
 
 
 @pytest.mark.benchmark(group="table view")

@@ -12,7 +12,10 @@ of its own, made on that thread (WAL, `synchronous = FULL`, the log's busy timeo
 writes only the newest state: a change made while a save is being written replaces the one
 waiting, so ten quick drops are at most two saves, the last with all ten. A save that fails
 is said (`on_failed`, on the saving thread) and its state kept: the next change's save holds
-it too, and a flush or closing tries it once more. Readers wait for what is queued: an
+it too, and a flush or closing tries it once more. Whatever failed, SQLite or anything else
+(the file system, memory, a bug, a value SQLite cannot take: its kind is named with it), the
+thread goes on: a failure that ended it would leave every later save queued, unwritten and
+unsaid. Readers wait for what is queued: an
 `EventRepository` given the window's `EventSaves` (`IncidentStore.events`, which the window's
 Event menu and the service layer read through) flushes them before each read or write
 (choosing an event, listing them, the event a ruling is recorded at), and closing the log
@@ -127,7 +130,8 @@ class EventRepository:
 class EventSaves:
     """Store: the window's event saved on a thread of its own, the newest state only (see the module docstring).
 
-    `save` returns at once; `on_failed(problem)` is called on the saving thread when a save fails. `flush` waits
+    `save` returns at once; `on_failed(problem)` is called on the saving thread when a save fails, however it
+    fails (an `on_failed` that raises ends the thread: nothing is left to say it). `flush` waits
     until every state handed over has been written or has failed; `close` flushes and ends the thread.
     """
 
@@ -205,11 +209,18 @@ class EventSaves:
                 self._connection = self._connect()
             EventRepository(self._connection).save(event)
         except sqlite3.Error as error:
-            with self._changed:
-                if self._newest is None:
-                    self._unsaved = event
-            return str(error)
-        return None
+            problem = str(error)
+        except Exception as error:
+            # A bug, the file system, memory, a value SQLite cannot take: a failed save as any other, not the
+            # thread's end (every later save would wait unwritten, and unsaid). Its words alone may be empty.
+            _log.exception("The event's save raised")
+            problem = f"{type(error).__name__}: {error}".removesuffix(": ")
+        else:
+            return None
+        with self._changed:
+            if self._newest is None:
+                self._unsaved = event
+        return problem
 
     def _connect(self) -> sqlite3.Connection:
         # mode=rw: a log removed meanwhile is a failed save, not a new empty file

@@ -7,11 +7,18 @@ by its number, a table by its name within the event, a player by his
 `player_id`, which is his registration in the event. Whatever is missing is
 registered by the signed-in staff member (with the store's permissions), all
 in one write; what is there already is left as it is.
+
+What `sync` looks up is an event's `Footprint`: its number, its tables' names
+and its players' ids. Two states of the event with the same footprint need the
+same registrations, and the log never loses one, so once a footprint is
+registered a caller may skip the lookups for it (the window does, at every change
+of a chip count: with a 500-player event they were 7 ms of a change's time).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from floordesk.core.errors import InvalidInput
 from floordesk.core.event import Event
@@ -21,6 +28,19 @@ from floordesk.store.incidents import Party, Where
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import SignedIn
 from floordesk.store.tournament import EventDraft, EventStatus
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """What `LiveLink.sync` looks an event up by: its number, its tables' names, its known players' ids."""
+
+    number: int
+    tables: frozenset[str]
+    players: frozenset[str]
+
+    @classmethod
+    def of(cls, event: Event) -> Footprint:
+        return cls(event.number, frozenset(event.table_names()), frozenset(p.player_id for p in event.known_players()))
 
 
 class LiveLink:

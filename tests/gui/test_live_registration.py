@@ -62,3 +62,32 @@ def test_a_refusal_is_said_once_and_again_only_after_a_registration_went_through
     r.sign_in_supervisor()  # at an event the log has not got: refused again, and said again
     assert len(r.said) == 2
     assert r.said[1].startswith(REFUSED)
+
+
+def reads_of_the_registrations(desk, change) -> list[str]:
+    """The statements the window runs on the log during `change` that look up its events, tables or players (the
+    footage status's own query, on every undo step, joins them: not a lookup)."""
+    statements: list[str] = []
+    desk.store.connection.set_trace_callback(statements.append)
+    try:
+        change()
+    finally:
+        desk.store.connection.set_trace_callback(None)
+    return [s for s in statements if any(f"FROM {name} WHERE" in s for name in ("events", "tables", "players"))]
+
+
+def test_a_chip_count_changed_reads_nothing_of_what_is_registered(staffed):
+    staffed.sign_in_admin()
+    operations = staffed.desk.window.operations
+    assert reads_of_the_registrations(staffed.desk, lambda: operations.set_count("Table 1", 1, 25, 9)) == []
+    assert staffed.desk.window.model.session("Table 1").occupant(1).stack.counts[25] == 9
+
+
+def test_a_player_seated_after_a_chip_change_is_registered_at_once_by_the_member_signed_in(staffed):
+    desk = staffed.desk
+    staffed.sign_in_admin()
+    assert desk.window.operations.set_count("Table 1", 1, 25, 9)
+    assert desk.window.operations.seat_player("Table 1", 4, "Dora Newcomer")
+    assert registered(desk)[1]["Dora Newcomer"] is not None
+    by = desk.store.connection.execute("SELECT recorded_by FROM players WHERE name = 'Dora Newcomer'").fetchall()
+    assert by == [(staffed.admin.staff_uid,)]

@@ -1,5 +1,6 @@
 """The tests' view of the event's saved state: what a reader of its own finds in the log, how many saves were
-written, and another writer holding the log's write lock (a save waits for it, then fails)."""
+written, another writer holding the log's write lock (a save waits for it, then fails), and a name no save can
+write."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from pathlib import Path
 
 from floordesk.core.event import Event
 from floordesk.store.events import EventRepository
+
+UNWRITABLE = "Event \ud800"
+"""a name with a lone surrogate: SQLite takes only UTF-8 text, so its save fails with a UnicodeEncodeError, which is
+not an sqlite3.Error"""
 
 
 class WriteLock:

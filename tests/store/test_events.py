@@ -11,7 +11,7 @@ import pytest
 from floordesk.core.demo import demo_event
 from floordesk.store.database import connect
 from floordesk.store.events import EventRepository, EventSaves, EventSummary
-from tests.store.event_state import WriteLock, logged_saves, saved_event
+from tests.store.event_state import UNWRITABLE, WriteLock, logged_saves, saved_event
 
 
 @pytest.fixture
@@ -130,6 +130,23 @@ def test_a_log_removed_meanwhile_is_a_failed_save_not_a_new_empty_log(log):
     saves.close()  # tried once more
     assert [problem for problem, _thread in failures.said] == ["unable to open database file"] * 2
     assert not log.exists()
+
+
+def test_a_save_failing_other_than_in_sqlite_is_said_kept_and_the_next_change_saved(log):
+    failures = Failures()
+    saves = EventSaves(log, failures)
+    saves.save(replace(demo_event(), name=UNWRITABLE))
+    failures.wait_for_one()
+    saves.flush()  # tried once more: fails again, and returns
+    later = replace(demo_event(), name="Event, renamed")
+    saves.save(later)
+    saves.flush()
+    assert saved_event(log) == later
+    saves.close()
+    said = [problem for problem, _thread in failures.said]
+    assert len(said) == 2
+    assert all(problem.startswith("UnicodeEncodeError: 'utf-8' codec can't encode") for problem in said)
+    assert all(thread is not threading.current_thread() for _problem, thread in failures.said)
 
 
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from floordesk.gui.table_view.view import TableView
 from floordesk.store.database import BUSY_TIMEOUT_S, connect
 from floordesk.store.events import EventSaves
 from tests.gui.table_view.table_helpers import CHIPS, TABLE, Bench, bench, chips_from, drop, six_players
-from tests.store.event_state import WriteLock, logged_saves, saved_event
+from tests.store.event_state import UNWRITABLE, WriteLock, logged_saves, saved_event
 
 
 class Heard:
@@ -186,6 +187,17 @@ def test_a_change_whose_save_failed_is_saved_when_closing_though_no_change_came_
     lock.release()
     saves.close()
     assert saved_event(log) == b.model.current_event
+
+
+def test_a_change_failing_to_save_other_than_in_sqlite_is_reported_and_the_next_one_saved(qtbot, log):
+    b, saves = saved_bench(log)
+    with qtbot.waitSignal(b.model.save_failed, timeout=5000) as failed:
+        b.model.apply_event(replace(b.model.current_event, name=UNWRITABLE))
+    assert failed.args[0].startswith("This change could not be saved: UnicodeEncodeError: ")
+    b.model.apply_event(replace(b.model.current_event, name="Renamed"))
+    saves.flush()
+    assert saved_event(log) == b.model.current_event
+    saves.close()
 
 
 def test_a_failed_save_is_reported_in_the_windows_language_from_the_saving_thread(qtbot, qapp):
