@@ -68,7 +68,8 @@ _UNNAMED: dict[str, tuple[str, str]] = {
 
 def tidy_name(text: str, what: str, path: str = "name") -> str:
     """A name as typed, with its spacing tidied; refuses an empty one, one with nothing visible in it (such as
-    zero-width spaces alone), one holding a control character, or one longer than MAX_NAME_LENGTH.
+    zero-width spaces alone), one holding a control character or half of a UTF-16 pair, or one longer than
+    MAX_NAME_LENGTH.
 
     `what` is the kind of thing named, for the message ("event", "player", "table"). Names already saved
     are not checked again, so a record written before the limit still loads.
@@ -84,6 +85,15 @@ def tidy_name(text: str, what: str, path: str = "name") -> str:
     if control is not None:
         raise SeatError.at(
             path, translate("core", "a name cannot hold control characters (U+{ord:04X})").format(ord=ord(control))
+        )
+    # Half of a UTF-16 pair (from a dropped JSON payload's escapes, say) is no character: no log can store it.
+    half = next((c for c in tidy if unicodedata.category(c) == "Cs"), None)
+    if half is not None:
+        raise SeatError.at(
+            path,
+            translate("core", "a name cannot hold U+{ord:04X}: half of a character pair, not a character").format(
+                ord=ord(half)
+            ),
         )
     if len(tidy) > MAX_NAME_LENGTH:
         raise SeatError.at(

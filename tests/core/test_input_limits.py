@@ -74,6 +74,13 @@ def test_a_name_holding_a_control_character_is_refused_saying_which(typed):
         tidy_name(typed, "player")
 
 
+@pytest.mark.parametrize("typed", ["Ana \ud800", "\udcffBen", "Chen \udfff\ud800"])
+def test_a_name_holding_half_of_a_character_pair_is_refused_saying_which(typed):
+    # From a dropped JSON payload's escapes, say: no log could store it, so every later save of the event would fail.
+    with pytest.raises(SeatError, match=r"a name cannot hold U\+D[89A-F][0-9A-F]{2}: half of a character pair"):
+        tidy_name(typed, "player")
+
+
 @pytest.mark.parametrize(
     "typed", ["مرحبا بالعالم", "Zoë Ångström", "A\u0301na", "李小龍", "👩\u200d👩\u200d👧 Fam", "\u200fDan"]
 )
