@@ -355,6 +355,10 @@ SEARCH_DOCUMENTS = f"""
 amendments' reasons, the names (players, staff, witnesses), then the ruling (kind, rule, decision, departure, dispute).
 One column (schema 22): FTS5 marks each word's place in a column other than the first with two bytes more."""
 REFRESH_FACTS = (
+    # The players of the incidents refreshed, read from the view once: the keys and the players' incidents both need
+    # them, and reading each incident's parties' JSON is most of either statement's work.
+    f"INSERT INTO temp.refresh_players SELECT player_uid, recorded_utc, incident_uid FROM incident_players_source "
+    f"WHERE incident_uid IN ({_SCOPE})",
     # Every uid the facts, players' incidents and precedent keys below name (a table a correction left too: harmless).
     f"INSERT OR IGNORE INTO fact_keys (uid) SELECT event_uid FROM incidents WHERE uid IN ({_SCOPE}) "
     f"UNION SELECT recorded_by FROM incidents WHERE uid IN ({_SCOPE}) "
@@ -363,7 +367,7 @@ REFRESH_FACTS = (
     "AND table_uid IS NOT NULL "
     "UNION SELECT a.changes ->> '$.table' FROM amendments a "
     f"WHERE a.incident_uid IN ({_SCOPE}) AND a.kind = 'correction' AND json_type(a.changes, '$.table') = 'text' "
-    f"UNION SELECT player_uid FROM incident_players_source WHERE incident_uid IN ({_SCOPE})",
+    "UNION SELECT player_uid FROM temp.refresh_players",
     # New incidents get the next rows, in time order; an amended one keeps its row (its place in a listing).
     "INSERT INTO incident_facts (incident_uid, moment, number, event_key, table_key, staff_key, rule, kind, "
     f"status, parties, narrative, doc_slot) SELECT s.incident_uid, s.moment, s.number, {key_of('s.event_uid')}, "
@@ -375,9 +379,9 @@ REFRESH_FACTS = (
     "narrative = excluded.narrative",
     # An incident's players only ever grow (amendments add, never remove), so nothing is deleted.
     "INSERT OR IGNORE INTO incident_players (player_key, moment, row) "
-    f"SELECT k.id, {microseconds('s.recorded_utc')}, f.row FROM incident_players_source s "
-    "JOIN incident_facts f ON f.incident_uid = s.incident_uid JOIN fact_keys k ON k.uid = s.player_uid "
-    f"WHERE s.incident_uid IN ({_SCOPE}) "
+    f"SELECT k.id, {microseconds('refresh_players.recorded_utc')}, f.row FROM temp.refresh_players "
+    "JOIN incident_facts f ON f.incident_uid = refresh_players.incident_uid "
+    "JOIN fact_keys k ON k.uid = refresh_players.player_uid "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
     # Precedents (issue 30): each ruling's class (its kind as corrected, its flags), a voided one in none.
     f"INSERT OR IGNORE INTO ruling_classes (kind, flags) SELECT DISTINCT f.kind, {_FLAGS} FROM incident_facts f "
@@ -391,7 +395,7 @@ REFRESH_FACTS = (
     "ON CONFLICT (row) DO UPDATE SET class = excluded.class",
 )
 """The statements that bring the listing facts and precedent keys of the incidents in temp.refresh_scope up to
-date."""
+date (their players read first into temp.refresh_players)."""
 MAKE_DOCUMENTS = f"INSERT INTO search_index (rowid, document) {SEARCH_DOCUMENTS}"
 """Index the search documents of the incidents in temp.refresh_scope, each under its facts' rowid (`DOCUMENT_ID`)."""
 MADE_AGAIN = (
@@ -437,11 +441,15 @@ def document_pending(connection: sqlite3.Connection) -> None:
 
 @contextmanager
 def _refresh_scope(connection: sqlite3.Connection) -> Iterator[None]:
-    """The incidents to refresh, gathered in `temp.refresh_scope`: empty on entry, emptied on the way out."""
+    """The incidents to refresh, gathered in `temp.refresh_scope`, and their players (`temp.refresh_players`, as the
+    view `incident_players_source` gives them): empty on entry, emptied on the way out."""
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
-    connection.execute("DELETE FROM temp.refresh_scope")
+    connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_players (player_uid, recorded_utc, incident_uid)")
+    for table in ("refresh_scope", "refresh_players"):
+        connection.execute(f"DELETE FROM temp.{table}")
     yield
-    connection.execute("DELETE FROM temp.refresh_scope")
+    for table in ("refresh_scope", "refresh_players"):
+        connection.execute(f"DELETE FROM temp.{table}")
 
 
 def _make_documents(connection: sqlite3.Connection) -> None:

@@ -819,10 +819,7 @@ class _ExportReader:
                     ended = True
                 else:
                     count += 1
-                    # A NUL or a lone surrogate in decoded text can only come from a \u escape (JSON refuses raw
-                    # control characters, and Python's UTF-8 decoder refuses encoded surrogates): a line without
-                    # one skips the check of every text field.
-                    yield self._passed(item, number) if passed else self._record(item, number, escaped=b"\\u" in raw)
+                    yield self._passed(item, number) if passed else self._record(item, number, escaped=_escaped(raw))
         if not ended:
             raise InvalidInput.at(
                 self.source.name,
@@ -849,7 +846,7 @@ class _ExportReader:
             item = read_json(raw)
             if not isinstance(item, dict):
                 return False
-            line = self._record(item, 0, escaped=b"\\u" in raw)
+            line = self._record(item, 0, escaped=_escaped(raw))
             return shape_problem(line.record_type.name, line.device, line.fields) is None
         except Exception:  # any problem, whatever it is, is found and named again by the reader
             return False
@@ -960,6 +957,15 @@ def _judge_ahead(lines: list[bytes]) -> bytes:
 
 
 _HEX = re.compile(r"[0-9a-f]{1,256}")
+
+
+def _escaped(raw: bytes) -> bool:
+    """Whether a line's text may hold a NUL or a lone surrogate; a line without one skips the check of every text field.
+
+    Either comes only from a \\u escape (JSON refuses raw control characters) or, a surrogate, from its UTF-8 bytes,
+    whose first byte is ED (json.loads decodes a line's bytes with "surrogatepass"; the other characters whose first
+    byte is ED are Korean)."""
+    return b"\\u" in raw or b"\xed" in raw
 
 
 def _is_str(value: object) -> TypeGuard[str]:

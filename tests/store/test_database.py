@@ -401,3 +401,24 @@ def test_values_failing_check_constraints_hide_no_damage_after_them(tmp_path: Pa
         connection.close()
     assert damage == [f"row {changed + 1} missing from index t_a"]
     assert setting == 0
+
+
+@pytest.mark.parametrize(
+    ("written", "kept"),
+    [
+        ("0a" * 32, bytes([10] * 32)),  # a hash: its bytes
+        ("", b""),
+        ("0A" * 32, "0A" * 32),  # capitals, which bytes.fromhex reads too: kept as written
+        ("0a 0b", "0a 0b"),  # spaces, which bytes.fromhex skips
+        ("0a0", "0a0"),  # an odd count of digits
+        ("0g", "0g"),
+        ("\ud800", "\ud800"),
+        (None, None),
+    ],
+)
+def test_the_chain_keeps_lowercase_hex_as_bytes_and_anything_else_as_written(
+    written: str | None, kept: bytes | str | None
+) -> None:
+    stored = database.stored_digest(written)
+    assert stored == kept
+    assert type(stored) is type(kept)

@@ -289,6 +289,25 @@ def test_a_damaged_file_is_refused_with_its_line(floor: Floor, tmp_path: Path, d
         other.close()
 
 
+def test_a_lone_surrogate_written_as_utf_8_bytes_is_refused_with_its_line(floor: Floor, tmp_path: Path) -> None:
+    """Python's JSON reader decodes a line's bytes letting a surrogate through, where a forger writes one as UTF-8
+    rather than as a \\u escape: the line is refused as one with an escaped surrogate is, not with a traceback."""
+    floor.store.export(tmp_path / "x.fdlog")
+    lines = lines_of(tmp_path / "x.fdlog")
+    lines[1]["fields"]["label"] = "x\ud800y"
+    text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+    (tmp_path / "x.fdlog").write_bytes(text.encode("utf-8", "surrogatepass"))
+    other = IncidentStore.open(tmp_path / "other.sqlite3", pin_hasher=FAST_PINS)
+    try:
+        approve_keys_in(other, tmp_path / "x.fdlog")
+        before = snapshot(other.connection)
+        with pytest.raises(InvalidInput, match=r"x\.fdlog:2: field label holds a lone surrogate, not Unicode text"):
+            merge(other, tmp_path / "x.fdlog")
+        assert snapshot(other.connection) == before
+    finally:
+        other.close()
+
+
 def test_a_file_that_names_records_it_does_not_carry_is_refused(floor: Floor, tmp_path: Path) -> None:
     floor.record()
     floor.store.export(tmp_path / "x.fdlog")
