@@ -179,24 +179,35 @@ def _plan(floor: Floor, statement: str) -> list[str]:
     return [row[3] for row in floor.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
 
 
+@pytest.fixture
+def look_ups_cheap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A look-up in the index costs what a hit read costs: in a log of seven incidents a filter can lead only so."""
+    monkeypatch.setattr(search, "LOOK_UP_COST", 1)
+
+
+@pytest.mark.usefixtures("look_ups_cheap")
 def test_a_search_walks_the_index_in_its_order_and_sorts_nothing(busy: Floor) -> None:
     """A search led by its words is one statement that walks the full-text index in the page's order, each hit's
-    columns worked out as it comes: nothing sorted, no hit read past the page, whatever the filters that do not lead
-    (a dispute, a filter broader than the page's share of the log, or one the words have fewer hits than), which
-    SQLite would otherwise take the lead, the index then asked for each of their incidents."""
+    facts found (not by trying each of the players' incidents) and its columns worked out as it comes: nothing
+    sorted, no hit read past the page, whatever the filters that do not lead (a dispute, a filter broader than the
+    page's share of the log, or one the words have fewer hits than), which SQLite would otherwise take the lead, the
+    index then asked for each of their incidents."""
     ana = busy.players[0]
     for query in (
         IncidentQuery(text="seat"),
         IncidentQuery(text="seat", oldest_first=True),
         IncidentQuery(text="seat", disputed=True),
         IncidentQuery(text="farid", players=(ana,)),  # no more hits than her incidents
+        IncidentQuery(text="farid", players=(ana, busy.players[1])),
         IncidentQuery(text="seat", rules=(48,), events=(busy.event,)),  # the event: every incident of the log
     ):
         plan = _plan(busy, _page_statement(busy, query, limit=2))
         assert plan[0].startswith("SCAN x VIRTUAL TABLE"), (query, plan)
+        assert not plan[1].startswith("SEARCH f USING INTEGER PRIMARY KEY"), (query, plan)  # not by the players' list
         assert not [step for step in plan if "TEMP B-TREE" in step], (query, plan)
 
 
+@pytest.mark.usefixtures("look_ups_cheap")
 def test_a_common_word_with_a_narrow_filter_walks_the_filter_and_looks_each_incident_up(busy: Floor) -> None:
     """Issue 28: a filter with fewer incidents than the words have hits, and fewer than the page's share of the log,
     leads: its index walked, each of its incidents looked up in the full-text index by its document's rowid, and only
