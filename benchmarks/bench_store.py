@@ -559,28 +559,25 @@ FILTERS = {
 }
 
 
-def _clock_table(store: IncidentStore) -> str:
+def _busiest(store: IncidentStore, rows: str, key: str, where: str = "1") -> str:
+    """The uid of the fact (`key`, a column of the table `rows`) the most incidents of `rows` meeting `where` name."""
     row = store.connection.execute(
-        "SELECT k.uid FROM incident_facts f JOIN fact_keys k ON k.id = f.table_key WHERE f.kind = 'clock' "
-        "GROUP BY k.uid ORDER BY count(*) DESC LIMIT 1"
+        f"SELECT k.uid FROM {rows} JOIN fact_keys k ON k.id = {key} WHERE {where} GROUP BY k.uid "
+        "ORDER BY count(*) DESC LIMIT 1"
     ).fetchone()
     return str(row[0])
+
+
+def _clock_table(store: IncidentStore) -> str:
+    return _busiest(store, "incident_facts f", "f.table_key", "f.kind = 'clock'")
 
 
 def _busiest_table(store: IncidentStore) -> str:
-    row = store.connection.execute(
-        "SELECT k.uid FROM incident_facts f JOIN fact_keys k ON k.id = f.table_key GROUP BY k.uid "
-        "ORDER BY count(*) DESC LIMIT 1"
-    ).fetchone()
-    return str(row[0])
+    return _busiest(store, "incident_facts f", "f.table_key")
 
 
 def _busiest_player(store: IncidentStore) -> str:
-    row = store.connection.execute(
-        "SELECT k.uid FROM incident_players p JOIN fact_keys k ON k.id = p.player_key GROUP BY k.uid "
-        "ORDER BY count(*) DESC LIMIT 1"
-    ).fetchone()
-    return str(row[0])
+    return _busiest(store, "incident_players p", "p.player_key")
 
 
 @pytest.mark.parametrize("depth", ["first", "deep"])
