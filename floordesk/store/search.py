@@ -289,7 +289,7 @@ def _filter_walk(
     filters = _filters(connection, replace(query, text=None), columns, player_walk=his) if led else None
     if filters is None or filters.driver is None:  # no filter of facts (dates and disputes are checked on each hit)
         if lead == "filter":
-            raise ValueError("this search has no filter of facts to lead with, or this log's index cannot be led")
+            raise RuntimeError("this search has no filter of facts to lead with, or this log's index cannot be led")
         return None
     walk = _FilterWalk(
         filters,

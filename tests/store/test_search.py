@@ -315,6 +315,8 @@ def test_a_search_led_by_its_filter_pages_the_rows_its_words_would(crowded: Floo
                 by_words = _every_page(crowded, ordered, "words", limit)
                 assert _every_page(crowded, ordered, "filter", limit) == by_words, (ordered, limit)
             assert len(by_words[0][0]) >= 4, ordered  # many hits: the order within a second is tested
+    with pytest.raises(RuntimeError, match="no filter of facts to lead with"):
+        search.page(crowded.connection, IncidentQuery(text="seat", since=start), lead="filter")
 
 
 def test_bad_paging_input_is_named(busy: Floor) -> None:
