@@ -285,10 +285,14 @@ def _filter_walk(
     """How a search walks its filter's incidents, if it leads with them (`lead`, else `_filter_leads`); None: it walks
     its words' hits."""
     his = _one_player(query)
-    # A prefix (`word*`) never leads: each look-up would merge the lists of every word it begins (3 ms for "c*").
-    led = columns.led_by_filter and (lead == "filter" or (lead is None and '"*' not in match))
+    # Only a filter of facts can lead (dates and disputes are checked on each hit); a search without one is not slowed
+    # by the filters made twice. A prefix (`word*`) never leads: each look-up would merge the lists of every word it
+    # begins (3 ms for "c*").
+    facts = (query.players, query.tables, query.staff, query.events, query.kinds, query.rules)
+    led = columns.led_by_filter and any(given is not None for given in facts)
+    led = led and (lead == "filter" or (lead is None and '"*' not in match))
     filters = _filters(connection, replace(query, text=None), columns, player_walk=his) if led else None
-    if filters is None or filters.driver is None:  # no filter of facts (dates and disputes are checked on each hit)
+    if filters is None or filters.driver is None:
         if lead == "filter":
             raise RuntimeError("this search has no filter of facts to lead with, or this log's index cannot be led")
         return None
