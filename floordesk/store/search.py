@@ -308,7 +308,7 @@ def _filter_walk(
 
 LOOK_UP_COST = 64
 """What looking one incident up in the full-text index costs, in hits of a word read and checked against the filters
-(at 100,000 incidents, 28-150 microseconds a look-up by word and load against 1-1.5 a hit: FTS5 seeks each word in
+(at 100,000 incidents, 28-170 microseconds a look-up by word and load against 1-1.5 a hit: FTS5 seeks each word in
 each segment of the index), for each word searched."""
 
 
