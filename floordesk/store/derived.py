@@ -93,6 +93,16 @@ DOCUMENT_ID = (
 """SQL: the full-text index's rowid of the search document of the incident whose listing facts are `f` (schema 22):
 its second's number times `SAME_SECOND` plus its `doc_slot`, or, for slot `SAME_SECOND` and over (overflow), minus
 (its second's number times `SLOTS` plus its slot)."""
+DOCUMENT_KEY = f"{second_of('f.moment')} * {SLOTS} + f.doc_slot"
+"""SQL: the key a search lists the incident whose listing facts are `f` by, and pages by (schema 22): its second's
+number times `SLOTS` plus its `doc_slot`, as `SearchedSpace.key` gives it for its document's entry in either range."""
+
+
+def in_key_second_or_after(moment: str, key: str, newest_first: bool) -> str:
+    """SQL: the time `moment` (microseconds since 1970, an indexed column) lies in the second of the search key `key`
+    or after it (before it if `newest_first`): a bound on the time that a walk in time order seeks to."""
+    first = f"(({key}) / {SLOTS} - {_SHIFT}) * 1000000"
+    return f"{moment} < {first} + 1000000" if newest_first else f"{moment} >= {first}"
 
 
 def _compact_second(rowid: str) -> str:
@@ -257,6 +267,9 @@ class FactColumns:
     """times as microseconds, uids as `fact_keys` ids"""
     searched: tuple[SearchedSpace, ...] = (_COMPACT_SPACE, _OVERFLOW_SPACE)
     """the ranges of the full-text index a search reads"""
+    led_by_filter: bool = True
+    """a search may walk a filter's incidents and look each one's document up in the index (`DOCUMENT_ID`,
+    `DOCUMENT_KEY`: schema 22) instead of walking the index"""
 
     def stored_time(self, utc: str) -> str:
         """SQL: the `*_utc` text expression `utc` as these columns hold a time."""
@@ -273,8 +286,9 @@ COMPACT = FactColumns("moment", "event_key", "table_key", "staff_key", "player_k
 COMPACT_BY_MICROSECOND = replace(
     COMPACT,
     searched=(SearchedSpace(f"search_index x CROSS JOIN incident_facts f ON {_document_by_microsecond('x.rowid')}"),),
+    led_by_filter=False,
 )
-COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=(SearchedSpace(_SEARCHED_DOCUMENTS),))
+COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=(SearchedSpace(_SEARCHED_DOCUMENTS),), led_by_filter=False)
 AS_RECORDED = FactColumns(
     "recorded_utc",
     "event_uid",
@@ -283,6 +297,7 @@ AS_RECORDED = FactColumns(
     "player_uid",
     keyed=False,
     searched=(SearchedSpace(_SEARCHED_DOCUMENTS),),
+    led_by_filter=False,
 )
 
 

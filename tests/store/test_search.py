@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 import pytest
 
 from floordesk.core.errors import InvalidInput
+from floordesk.store import search
 from floordesk.store.incidents import Party
 from floordesk.store.search import IncidentQuery, count, fts_query
+from floordesk.store.tournament import EventDraft
 
-from .conftest import VEGAS, Floor, merge
+from .conftest import DISPUTED, VEGAS, Floor, merge
 
 
 @pytest.fixture
@@ -160,29 +163,160 @@ def test_search_pages_and_filters_combine(busy: Floor) -> None:
     assert numbers(busy, IncidentQuery(text="seat", rules=(49, 47))) == [5, 4, 2]
 
 
+def _page_statement(floor: Floor, query: IncidentQuery, **options: object) -> str:
+    """The statement that chose a page's rows (not the counts that chose its plan)."""
+    statements: list[str] = []
+    floor.connection.set_trace_callback(statements.append)
+    try:
+        floor.store.page(query, **options)  # type: ignore[arg-type]
+    finally:
+        floor.connection.set_trace_callback(None)
+    (chosen,) = [statement for statement in statements if "MATCH" in statement and "page_key" in statement]
+    return chosen
+
+
+def _plan(floor: Floor, statement: str) -> list[str]:
+    return [row[3] for row in floor.connection.execute(f"EXPLAIN QUERY PLAN {statement}")]
+
+
+@pytest.fixture
+def look_ups_cheap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A look-up in the index costs what a hit read costs: in a log of seven incidents a filter can lead only so."""
+    monkeypatch.setattr(search, "LOOK_UP_COST", 1)
+
+
+@pytest.mark.usefixtures("look_ups_cheap")
 def test_a_search_walks_the_index_in_its_order_and_sorts_nothing(busy: Floor) -> None:
-    """A search's page is one statement that walks the full-text index in the page's order, each hit's columns worked
-    out as it comes: nothing sorted, no hit read past the page, whatever the filters (one on a player or a dispute,
-    which SQLite would otherwise take the lead, the index then asked for each of their incidents)."""
-    connection = busy.connection
+    """A search led by its words is one statement that walks the full-text index in the page's order, each hit's
+    facts found (not by trying each of the players' incidents) and its columns worked out as it comes: nothing
+    sorted, no hit read past the page, whatever the filters that do not lead (a dispute, a filter broader than the
+    page's share of the log, or one the words have fewer hits than), which SQLite would otherwise take the lead, the
+    index then asked for each of their incidents."""
     ana = busy.players[0]
     for query in (
         IncidentQuery(text="seat"),
         IncidentQuery(text="seat", oldest_first=True),
         IncidentQuery(text="seat", disputed=True),
-        IncidentQuery(text="seat", players=(ana,)),
-        IncidentQuery(text="seat", rules=(48,), events=(busy.event,)),
+        IncidentQuery(text="farid", players=(ana,)),  # no more hits than her incidents
+        IncidentQuery(text="farid", players=(ana, busy.players[1])),
+        IncidentQuery(text="seat", rules=(48,), events=(busy.event,)),  # the event: every incident of the log
     ):
-        statements: list[str] = []
-        connection.set_trace_callback(statements.append)
-        try:
-            busy.store.page(query, limit=2)
-        finally:
-            connection.set_trace_callback(None)
-        (searched,) = [statement for statement in statements if "MATCH" in statement and "page_key" in statement]
-        plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {searched}")]
+        plan = _plan(busy, _page_statement(busy, query, limit=2))
         assert plan[0].startswith("SCAN x VIRTUAL TABLE"), (query, plan)
+        assert not plan[1].startswith("SEARCH f USING INTEGER PRIMARY KEY"), (query, plan)  # not by the players' list
         assert not [step for step in plan if "TEMP B-TREE" in step], (query, plan)
+
+
+@pytest.mark.usefixtures("look_ups_cheap")
+def test_a_common_word_with_a_narrow_filter_walks_the_filter_and_looks_each_incident_up(busy: Floor) -> None:
+    """Issue 28: a filter with fewer incidents than the words have hits, and fewer than the page's share of the log,
+    leads: its index walked, each of its incidents looked up in the full-text index by its document's rowid, and only
+    those found sorted (by their documents' keys), then the page's columns worked out. A prefix never leads."""
+    ana, ben, _chen = busy.players
+    (table_8,) = busy.store.tournament.tables_named("Table 8")
+    for query, walked in (
+        (IncidentQuery(text="seat", players=(ana,)), "SEARCH pp USING PRIMARY KEY (player_key=?)"),
+        (IncidentQuery(text="seat", players=(ana, ben), oldest_first=True), "SEARCH p USING PRIMARY KEY"),
+        (IncidentQuery(text="seat", tables=(table_8,), rules=(51,)), "SEARCH f USING INDEX incident_facts_by_table"),
+    ):
+        statement = _page_statement(busy, query, limit=50)
+        plan = _plan(busy, statement)
+        assert [step for step in plan if step.startswith(walked)], (query, plan)
+        assert [step for step in plan if step.startswith("SCAN x VIRTUAL TABLE INDEX 0:=M")], (query, plan)
+        assert not [step for step in plan if step.startswith("SCAN x VIRTUAL TABLE INDEX 0:M")], (query, plan)
+    prefix = _plan(busy, _page_statement(busy, IncidentQuery(text="sea*", players=(ana,)), limit=50))
+    assert prefix[0].startswith("SCAN x VIRTUAL TABLE"), prefix
+
+
+@pytest.fixture
+def crowded(floor: Floor) -> Floor:
+    """60 incidents where one word, "seat", has many hits under every filter: two events, three tables, three deciding
+    staff, five players, four kinds, some disputed. The first 20 are recorded within one second (its documents past
+    the 16th overflow into negative rowids), the others four to a second; five are amended, their documents made
+    again in their seconds' next slots, so that within a second the documents' order is not the incidents'."""
+    store = floor.store
+    ana, ben, chen = floor.players
+    table_8 = store.tournament.register_table(floor.event, "Table 8", 9, floor.td)
+    other_event = store.tournament.register_event(
+        EventDraft(13, "Pot-Limit Omaha", "omaha", "2009-06-01", [{"value": 25}]), floor.td
+    )
+    table_1 = store.tournament.register_table(other_event, "Table 1", 9, floor.td)
+    dana, eli = (
+        store.tournament.register_player(other_event, registration, name, floor.supervisor)
+        for registration, name in (("P-201", "Dana Ito"), ("P-202", "Eli Park"))
+    )
+    deciders = (floor.supervisor, floor.manager, floor.td)
+    rulings = (("clock", 49), ("penalty", 52), ("split", 48), ("chip-race", 46))
+    start = datetime(2009, 6, 2, 4, 0, tzinfo=VEGAS)
+    uids = []
+    for number in range(60):
+        second = 0 if number < 20 else 1 + number // 4
+        floor.clock.now = start + timedelta(seconds=second - 1, microseconds=number)  # one reading a record
+        kind, rule = rulings[number % 4]
+        if number % 5 == 0:
+            event, table, parties = other_event, table_1, [Party(2, (dana, eli)[number % 2])]
+        else:
+            event, table = floor.event, (floor.table, table_8)[number % 2]
+            parties = [Party(3, (ana, ben, chen)[number % 3]), Party(6, (ana, ben, chen)[(number + 1) % 3])]
+        narrative = f"Seat {number % 9} called the dealer." if number % 3 else f"The dealer misread hand {number}."
+        draft = floor.draft(
+            event=event,
+            table=table,
+            parties=parties,
+            kind=kind,
+            rule=rule,
+            narrative=narrative,
+            dispute=DISPUTED if number % 7 == 0 else None,
+        )
+        uids.append(store.incidents.record(draft, deciders[number // 2 % 3]).uid)
+    floor.clock.now = start + timedelta(hours=1)
+    for number in (1, 4, 17, 22, 41):
+        store.incidents.correct(uids[number], {"narrative": f"Seat {number} again."}, "retold", floor.manager)
+    store.incidents.correct(uids[3], {"table": floor.table}, "the other table", floor.manager)
+    return floor
+
+
+def _every_page(floor: Floor, query: IncidentQuery, lead: str, limit: int) -> list[tuple[tuple[str, ...], str | None]]:
+    pages = []
+    after = None
+    while True:
+        page = search.page(floor.connection, query, after=after, limit=limit, lead=lead)  # type: ignore[arg-type]
+        pages.append((tuple(row.uid for row in page.rows), page.next))
+        if page.next is None:
+            return pages
+        after = page.next
+
+
+def test_a_search_led_by_its_filter_pages_the_rows_its_words_would(crowded: Floor) -> None:
+    """The same rows, in the same order, page for page and cursor for cursor, whichever leads: filters of every kind,
+    alone and together, newest or oldest first, pages of 1, 4 and 100."""
+    store = crowded.store
+    ana, ben, _chen = crowded.players
+    (table_8,) = store.tournament.tables_named("Table 8")
+    (other_event,) = store.tournament.events_numbered(13)
+    start = datetime(2009, 6, 2, 4, 0, tzinfo=VEGAS)
+    queries = [
+        IncidentQuery(text="seat", players=(ana,)),
+        IncidentQuery(text="seat", players=(ben, ana)),
+        IncidentQuery(text="seat", tables=(table_8,)),
+        IncidentQuery(text="seat", tables=(crowded.table,), disputed=True),
+        IncidentQuery(text="seat", staff=(crowded.manager.staff_uid,)),
+        IncidentQuery(text="seat", events=(other_event,)),
+        IncidentQuery(text="seat", rules=(49, 48)),
+        IncidentQuery(text="seat", kinds=("penalty",)),
+        IncidentQuery(text="seat", players=(ben,), since=start, until=start + timedelta(seconds=8)),
+        IncidentQuery(text="seat", rules=(49,), kinds=("clock",), staff=(crowded.supervisor.staff_uid,)),
+        IncidentQuery(text="dealer seat", events=(crowded.event,)),
+    ]
+    for query in queries:
+        for oldest_first in (False, True):
+            ordered = replace(query, oldest_first=oldest_first)
+            for limit in (1, 4, 100):
+                by_words = _every_page(crowded, ordered, "words", limit)
+                assert _every_page(crowded, ordered, "filter", limit) == by_words, (ordered, limit)
+            assert len(by_words[0][0]) >= 4, ordered  # many hits: the order within a second is tested
+    with pytest.raises(RuntimeError, match="no filter of facts to lead with"):
+        search.page(crowded.connection, IncidentQuery(text="seat", since=start), lead="filter")
 
 
 def test_bad_paging_input_is_named(busy: Floor) -> None:
