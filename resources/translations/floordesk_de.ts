@@ -6451,6 +6451,10 @@ Gerät {device} ({device_id})</translation>
         <translation>ein Tisch braucht einen Namen: dieser hat kein sichtbares Zeichen</translation>
     </message>
     <message>
+        <source>a name cannot hold U+{ord:04X}: half of a character pair, not a character</source>
+        <translation>ein Name kann U+{ord:04X} nicht enthalten: die Hälfte eines Zeichenpaars, kein Zeichen</translation>
+    </message>
+    <message>
         <source>a player is seated twice at this table</source>
         <translation>ein Spieler sitzt zweimal an diesem Tisch</translation>
     </message>

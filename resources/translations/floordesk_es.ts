@@ -6451,6 +6451,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>una mesa necesita un nombre: este no tiene ningún carácter visible</translation>
     </message>
     <message>
+        <source>a name cannot hold U+{ord:04X}: half of a character pair, not a character</source>
+        <translation>un nombre no puede contener U+{ord:04X}: la mitad de un par de caracteres, no un carácter</translation>
+    </message>
+    <message>
         <source>a player is seated twice at this table</source>
         <translation>un jugador está sentado dos veces en esta mesa</translation>
     </message>

@@ -6451,6 +6451,10 @@ appareil {device} ({device_id})</translation>
         <translation>une table doit avoir un nom : celui-ci n&apos;a aucun caractère visible</translation>
     </message>
     <message>
+        <source>a name cannot hold U+{ord:04X}: half of a character pair, not a character</source>
+        <translation>un nom ne peut pas contenir U+{ord:04X} : la moitié d&apos;une paire de caractères, pas un caractère</translation>
+    </message>
+    <message>
         <source>a player is seated twice at this table</source>
         <translation>un joueur est assis deux fois à cette table</translation>
     </message>

@@ -6451,6 +6451,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>uma mesa precisa de um nome: este não tem nenhum caractere visível</translation>
     </message>
     <message>
+        <source>a name cannot hold U+{ord:04X}: half of a character pair, not a character</source>
+        <translation>um nome não pode conter U+{ord:04X}: metade de um par de caracteres, não um caractere</translation>
+    </message>
+    <message>
         <source>a player is seated twice at this table</source>
         <translation>um jogador está sentado duas vezes nesta mesa</translation>
     </message>
