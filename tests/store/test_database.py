@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from floordesk.store import database
-from floordesk.store.database import connect, schema_version
+from floordesk.store.database import connect, connect_for_reading, connect_read_only, schema_version
 from floordesk.store.derived import refresh_derived
 from floordesk.store.errors import (
     CorruptError,
@@ -47,6 +47,20 @@ def test_a_new_database_is_owner_only_wal_synchronous_full_and_current(tmp_path:
     finally:
         connection.close()
     assert not (tmp_path / "data" / "backups").exists()  # nothing to back up in a new file
+
+
+def test_a_log_that_can_be_written_is_read_through_a_map_and_read_only_media_are_not(floor: Floor) -> None:
+    floor.record()
+    path = floor.store.path
+
+    def mapped(connection: sqlite3.Connection) -> int:
+        return int(connection.execute("PRAGMA mmap_size").fetchone()[0])
+
+    assert mapped(floor.store.connection) > 0
+    with closing(connect_for_reading(path)) as reading:
+        assert mapped(reading) > 0
+    with closing(connect_read_only(path)) as media:
+        assert mapped(media) == 0
 
 
 def test_a_new_log_is_made_at_once_with_the_schema_a_log_migrated_step_by_step_has(tmp_path: Path) -> None:
