@@ -44,7 +44,8 @@ BUSY_TIMEOUT_S = 10.0
 MAPPED_BYTES = 1 << 31
 """How much of the log SQLite reads through a memory map (it keeps to its build's limit, 2 GiB in the usual ones):
 a row read from the map is not first copied from the file into SQLite's page cache, which made a page of the log
-window whose rows lie all over a big log take up to twice as long. Not on read-only media; see `map_log`."""
+window whose rows lie all over a big log take up to twice as long. Beyond the limit (a log of about 900,000
+incidents) the rest of the file is read as before. Not on read-only media; see `map_log`."""
 BACKUP_TIME_FORMAT = "%Y%m%dT%H%M%S%fZ"
 PARTIAL = ".partial"
 """The suffix of a copy being written (after the writer's process id): only a finished copy gets its name."""
