@@ -68,6 +68,7 @@ class EventPayload:
 
     def __init__(self) -> None:
         self._details: tuple[tuple[object, ...], dict[str, str]] | None = None
+        """the details' objects, and each detail's member of the JSON object ("key": value) by its key"""
         self._tables: dict[str, tuple[Table, HandState | None, str]] = {}
 
     def text(self, event: Event) -> str:
@@ -82,7 +83,8 @@ class EventPayload:
             event.level,
         )
         if self._details is None or any(a is not b for a, b in zip(self._details[0], details, strict=True)):
-            self._details = (details, {key: _encoded(value) for key, value in event_details_json(event).items()})
+            members = {key: f"{_encoded(key)}: {_encoded(value)}" for key, value in event_details_json(event).items()}
+            self._details = (details, members)
         kept: dict[str, tuple[Table, HandState | None, str]] = {}
         tables = []
         for table in event.tables:
@@ -94,8 +96,8 @@ class EventPayload:
             tables.append(part[2])
         self._tables = kept
         # As json.dumps joins them: its separators, the keys sorted.
-        parts = {**self._details[1], "tables": f"[{', '.join(tables)}]"}
-        return "{" + ", ".join(f"{_encoded(key)}: {parts[key]}" for key in sorted(parts)) + "}"
+        members = {**self._details[1], "tables": f'"tables": [{", ".join(tables)}]'}
+        return "{" + ", ".join(members[key] for key in sorted(members)) + "}"
 
 
 def _encoded(value: object) -> str:
