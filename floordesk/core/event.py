@@ -202,6 +202,14 @@ class Event:
 
 def event_to_json(event: Event) -> dict[str, Any]:
     return {
+        **event_details_json(event),
+        "tables": [table_entry_json(t, event.hands.get(t.name)) for t in event.tables],
+    }
+
+
+def event_details_json(event: Event) -> dict[str, Any]:
+    """The event's JSON form but its "tables": what a store that keeps each table's form apart adds them to."""
+    return {
         "name": event.name,
         "number": event.number,
         "game": event.game,
@@ -210,16 +218,15 @@ def event_to_json(event: Event) -> dict[str, Any]:
             for d in event.chip_set.denominations
         ],
         "players": [{"player_id": p.player_id, "name": p.name} for p in event.players],
-        "tables": [{**_table_to_json(t), **_hand_json(event, t)} for t in event.tables],
         "rules": event.rules.to_json(),
         "levels": [level.to_json() for level in event.levels],
         "level": event.level,
     }
 
 
-def _hand_json(event: Event, table: Table) -> dict[str, Any]:
-    hand = event.hands.get(table.name)
-    return {} if hand is None else {"hand": hand.to_json()}
+def table_entry_json(table: Table, hand: HandState | None) -> dict[str, Any]:
+    """One entry of the event's "tables": the table, and its hand in play when the event holds one."""
+    return {**_table_to_json(table), **({} if hand is None else {"hand": hand.to_json()})}
 
 
 def _table_to_json(table: Table) -> dict[str, Any]:

@@ -3,14 +3,18 @@ window's saves, written on a thread of their own, the newest state only, and wai
 
 from __future__ import annotations
 
+import json
 import threading
 from dataclasses import replace
 
 import pytest
 
+from floordesk.core.chips import Stack
 from floordesk.core.demo import demo_event
+from floordesk.core.event import Event, event_to_json
+from floordesk.core.table import Player, Table
 from floordesk.store.database import connect
-from floordesk.store.events import EventRepository, EventSaves, EventSummary
+from floordesk.store.events import EventPayload, EventRepository, EventSaves, EventSummary
 from tests.store.event_state import UNWRITABLE, WriteLock, logged_saves, saved_event
 
 
@@ -70,6 +74,38 @@ def test_choosing_an_event_makes_it_current_and_saving_keeps_the_choice(events):
     with pytest.raises(KeyError):
         events.choose(7)
     assert events.current().name == "Renamed first"
+
+
+def _changes_of_every_kind() -> list[Event]:
+    """An event through changes to one table's chips, one table's hand alone, its details, its roster, its tables."""
+    first = demo_event()
+    second = Table("Table 2", 6).with_player(1, Player("p-2-1", "Ana Souza"), Stack({100: 20}))
+    added = first.with_table(second)
+    chips_moved = added.with_session(added.session("Table 1").move_chips(1, 2, 100, 1))
+    bet = chips_moved.with_session(chips_moved.session("Table 2").bet(1, 100, 2))
+    seat = next(iter(first.table("Table 1").occupants))
+    folded = bet.with_session(bet.session("Table 1").fold(seat))
+    assert folded.table("Table 1") is bet.table("Table 1")  # the hand alone changed
+    renamed = replace(folded, name="Event 1, renamed")
+    rostered = replace(renamed, players=(Player("p-new", "Zoé Ødegaard"),))
+    gone = rostered.without_table("Table 1")
+    back = gone.with_table(first.table("Table 1"))
+    return [first, added, chips_moved, bet, folded, renamed, rostered, gone, back, added]
+
+
+def test_the_payload_kept_in_parts_is_the_whole_events_json_after_every_kind_of_change():
+    payload = EventPayload()
+    for state in _changes_of_every_kind():
+        assert payload.text(state) == json.dumps(event_to_json(state), ensure_ascii=False, sort_keys=True)
+
+
+def test_the_saving_thread_writes_each_state_whole(log):
+    saves = EventSaves(log, Failures())
+    for state in _changes_of_every_kind():
+        saves.save(state)
+        saves.flush()  # each state written, the one before kept in parts
+        assert saved_event(log) == state
+    saves.close()
 
 
 def test_a_save_is_written_on_the_saving_thread_the_newest_state_only(log):
