@@ -150,6 +150,8 @@ CONTENTLESS_INDEX_FROM = 20
 """The first schema whose full-text index keeps no text, its rowids its incidents' times (migration 0020)."""
 BY_SECOND_FROM = 22
 """The first schema whose full-text index numbers its documents by their incidents' seconds (migration 0022)."""
+FILTER_WORDS_FROM = 24
+"""The first schema whose search documents hold their incidents' filter words (`FILTER_WORDS`, migration 0024)."""
 _SEARCHED_DOCUMENTS = (
     "search_index x CROSS JOIN search_docs sd ON sd.id = x.rowid "
     "CROSS JOIN incident_facts f ON f.incident_uid = sd.incident_uid"
@@ -270,6 +272,9 @@ class FactColumns:
     led_by_filter: bool = True
     """a search may walk a filter's incidents and look each one's document up in the index (`DOCUMENT_ID`,
     `DOCUMENT_KEY`: schema 22) instead of walking the index"""
+    filter_words: bool = True
+    """the documents hold their incidents' filter words in a second column (`FILTER_WORDS`: schema 24), and a search
+    names the column its words are searched in"""
 
     def stored_time(self, utc: str) -> str:
         """SQL: the `*_utc` text expression `utc` as these columns hold a time."""
@@ -283,12 +288,16 @@ class FactColumns:
 
 
 COMPACT = FactColumns("moment", "event_key", "table_key", "staff_key", "player_key", keyed=True)
+COMPACT_ONE_COLUMN = replace(COMPACT, filter_words=False)
 COMPACT_BY_MICROSECOND = replace(
     COMPACT,
     searched=(SearchedSpace(f"search_index x CROSS JOIN incident_facts f ON {_document_by_microsecond('x.rowid')}"),),
     led_by_filter=False,
+    filter_words=False,
 )
-COMPACT_WITH_DOCUMENTS = replace(COMPACT, searched=(SearchedSpace(_SEARCHED_DOCUMENTS),), led_by_filter=False)
+COMPACT_WITH_DOCUMENTS = replace(
+    COMPACT, searched=(SearchedSpace(_SEARCHED_DOCUMENTS),), led_by_filter=False, filter_words=False
+)
 AS_RECORDED = FactColumns(
     "recorded_utc",
     "event_uid",
@@ -298,6 +307,7 @@ AS_RECORDED = FactColumns(
     keyed=False,
     searched=(SearchedSpace(_SEARCHED_DOCUMENTS),),
     led_by_filter=False,
+    filter_words=False,
 )
 
 
@@ -312,7 +322,9 @@ def fact_columns(connection: sqlite3.Connection) -> FactColumns:
         return AS_RECORDED
     if schema < CONTENTLESS_INDEX_FROM:
         return COMPACT_WITH_DOCUMENTS
-    return COMPACT_BY_MICROSECOND if schema < BY_SECOND_FROM else COMPACT
+    if schema < BY_SECOND_FROM:
+        return COMPACT_BY_MICROSECOND
+    return COMPACT_ONE_COLUMN if schema < FILTER_WORDS_FROM else COMPACT
 
 
 def key_of(uid: str) -> str:
@@ -345,6 +357,21 @@ _DISPUTE_WORDS = (
 )
 """SQL: the words of incident `i`'s dispute record (who asked, the camera, the review and its finding, the error,
 the second reviewer) and of where its footage was saved, for its search document."""
+TABLE_WORD = "t"
+"""A table's filter word: this, then its `fact_keys` id."""
+PLAYER_WORD = "p"
+"""A player's filter word: this, then his `fact_keys` id."""
+FILTER_WORDS = (
+    f"coalesce('{TABLE_WORD}' || f.table_key, '') "
+    f"|| coalesce((SELECT ' ' || group_concat('{PLAYER_WORD}' || k.id, ' ') "
+    # Each player once; as a list, so that SQLite reads the view for this incident alone (joined, it read all).
+    "FROM fact_keys k WHERE k.uid IN (SELECT s.player_uid FROM incident_players_source s "
+    "WHERE s.incident_uid = i.uid)), '')"
+)
+"""SQL: the filter words of incident `i` whose listing facts are `f` (schema 24): its table's as it stands and each of
+its players', by the facts' keys and the view that fills a player's incidents, so that a search for a word and one
+of them finds what the word's hits checked against the filter would. FTS5's tokenizer keeps each whole (letters and
+digits); no search of a user's words reads their column."""
 SEARCH_DOCUMENTS = f"""
     SELECT
         {DOCUMENT_ID},
@@ -362,13 +389,15 @@ SEARCH_DOCUMENTS = f"""
         || coalesce((SELECT ' ' || group_concat(leaf.value, ' ') FROM json_tree({CURRENT_DECISION}) leaf
                      WHERE leaf.type = 'text'), '')
         || coalesce(' ' || i.departure_reason, '')
-        || {_DISPUTE_WORDS}, '')
+        || {_DISPUTE_WORDS}, ''),
+        {FILTER_WORDS}
     FROM incidents i JOIN incident_facts f ON f.incident_uid = i.uid WHERE i.uid IN ({_SCOPE})
     ORDER BY 1
 """
-"""SQL: the search document of each incident of temp.refresh_scope, (its rowid, its text): its narrative and the
-amendments' reasons, the names (players, staff, witnesses), then the ruling (kind, rule, decision, departure, dispute).
-One column (schema 22): FTS5 marks each word's place in a column other than the first with two bytes more."""
+"""SQL: the search document of each incident of temp.refresh_scope, (its rowid, its text, its filter words): its
+narrative and the amendments' reasons, the names (players, staff, witnesses), then the ruling (kind, rule, decision,
+departure, dispute). The text one column (schema 22): FTS5 marks each word's place in a column other than the first
+with two bytes more; its filter words (`FILTER_WORDS`, schema 24) few, in the second."""
 REFRESH_FACTS = (
     # The players of the incidents refreshed, read from the view once: the keys and the players' incidents both need
     # them, and reading each incident's parties' JSON is most of either statement's work.
@@ -411,7 +440,7 @@ REFRESH_FACTS = (
 )
 """The statements that bring the listing facts and precedent keys of the incidents in temp.refresh_scope up to
 date (their players read first into temp.refresh_players)."""
-MAKE_DOCUMENTS = f"INSERT INTO search_index (rowid, document) {SEARCH_DOCUMENTS}"
+MAKE_DOCUMENTS = f"INSERT INTO search_index (rowid, document, facts) {SEARCH_DOCUMENTS}"
 """Index the search documents of the incidents in temp.refresh_scope, each under its facts' rowid (`DOCUMENT_ID`)."""
 MADE_AGAIN = (
     # Each in the next free slot of its second, after those of the same second made again with it.
@@ -571,6 +600,10 @@ def _entry_problems(connection: sqlite3.Connection) -> list[str]:
         "SELECT count(*) FROM search_index x WHERE x.rowid NOT IN (SELECT id FROM search_superseded) "
         f"AND NOT EXISTS (SELECT 1 FROM incident_facts f WHERE {numbering.document_of('x.rowid')})"
     ).fetchone()
+    worded: list[str] = []
+    if _schema(connection) >= FILTER_WORDS_FROM:
+        lacking = set(missing)  # an incident lacking its document lacks its filter words too: named once
+        worded = [uid for uid in _filter_word_problems(connection) if uid not in lacking]
     remedy = translate("verify", "`floordesk log reindex` makes the index again from the records")
     problems = []
     if missing:
@@ -581,7 +614,44 @@ def _entry_problems(connection: sqlite3.Connection) -> list[str]:
         )
     if stray:
         problems.append(translate("verify", _STRAY, "", stray).format(remedy=remedy))
+    if worded:
+        problems.append(translate("verify", _MISWORDED, "", len(worded)).format(uids=_named(worded), remedy=remedy))
     return problems
+
+
+_FILTER_WORDS_HELD = [
+    # A word and its digits: two ranges read apart (this SQLite's fts5vocab, asked for both at once, gave one).
+    f"SELECT term AS word, doc FROM temp.search_words WHERE term >= '{word}0' AND term < '{word}:' AND col = 'facts'"
+    for word in (TABLE_WORD, PLAYER_WORD)
+]
+_FILTER_WORDS_GIVEN = (
+    f"SELECT '{TABLE_WORD}' || f.table_key AS word, {DOCUMENT_ID} AS doc FROM incident_facts f "
+    "WHERE f.table_key IS NOT NULL "
+    f"UNION ALL SELECT '{PLAYER_WORD}' || pp.player_key, {DOCUMENT_ID} FROM incident_players pp "
+    "JOIN incident_facts f ON f.row = pp.row"
+)
+
+
+def _filter_word_problems(connection: sqlite3.Connection) -> list[str]:
+    """The incidents whose current documents' filter words (schema 24) are not those their listed facts give: a
+    search within a table or player finds a word's hits by them. Read through FTS5's vocabulary of the index, the
+    words of a table or player alone (`t` or `p` and digits); an incident waiting for its document is not judged."""
+    connection.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_words USING fts5vocab(main, search_index, instance)"
+    )
+    held = " UNION ALL ".join(_FILTER_WORDS_HELD)
+    waiting = f"SELECT {DOCUMENT_ID} FROM incident_facts f JOIN search_pending w ON w.incident_uid = f.incident_uid"
+    differing = (
+        f"SELECT doc FROM (SELECT * FROM ({_FILTER_WORDS_GIVEN}) EXCEPT SELECT * FROM ({held})) "
+        f"UNION SELECT doc FROM (SELECT * FROM ({held}) EXCEPT SELECT * FROM ({_FILTER_WORDS_GIVEN}))"
+    )
+    return [
+        uid
+        for (uid,) in connection.execute(
+            f"SELECT f.incident_uid FROM incident_facts f WHERE {DOCUMENT_ID} IN ({differing}) "
+            f"AND {DOCUMENT_ID} NOT IN ({waiting}) ORDER BY f.incident_uid"
+        )
+    ]
 
 
 _MISSING = numerus(
@@ -589,6 +659,13 @@ _MISSING = numerus(
 )
 _SUPERSEDED = numerus(
     "verify", "the full-text index lists the search document of %n incident(s) as superseded ({uids}): {remedy}", "", 0
+)
+_MISWORDED = numerus(
+    "verify",
+    "the full-text index holds filter words of %n incident(s) that are not their listed table and players ({uids}): "
+    "{remedy}",
+    "",
+    0,
 )
 _STRAY = numerus("verify", "%n document(s) in the full-text index belong to no incident: {remedy}", "", 0)
 

@@ -11362,6 +11362,13 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         </translation>
     </message>
     <message numerus="yes">
+        <source>the full-text index holds filter words of %n incident(s) that are not their listed table and players ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>der Volltextindex enthält Filterwörter von %n Vorfall, die nicht sein gelisteter Tisch und seine Spieler sind ({uids}): {remedy}</numerusform>
+            <numerusform>der Volltextindex enthält Filterwörter von %n Vorfällen, die nicht ihr gelisteter Tisch und ihre Spieler sind ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
         <translation>
             <numerusform>%n Dokument im Volltextindex gehört zu keinem Vorfall: {remedy}</numerusform>

@@ -515,6 +515,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the full-text index holds filter words of %n incident(s) that are not their listed table and players ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>the full-text index holds filter words of %n incident that are not its listed table and players ({uids}): {remedy}</numerusform>
+            <numerusform>the full-text index holds filter words of %n incidents that are not their listed table and players ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
         <translation>
             <numerusform>%n document in the full-text index belongs to no incident: {remedy}</numerusform>

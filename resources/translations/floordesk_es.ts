@@ -11362,6 +11362,13 @@ PIN erróneos en este portátil ({laptop_label}):
         </translation>
     </message>
     <message numerus="yes">
+        <source>the full-text index holds filter words of %n incident(s) that are not their listed table and players ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>el índice de texto completo guarda palabras de filtro de %n incidente que no son su mesa y sus jugadores listados ({uids}): {remedy}</numerusform>
+            <numerusform>el índice de texto completo guarda palabras de filtro de %n incidentes que no son su mesa y sus jugadores listados ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
         <translation>
             <numerusform>%n documento del índice de texto completo no pertenece a ningún incidente: {remedy}</numerusform>

@@ -11362,6 +11362,13 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         </translation>
     </message>
     <message numerus="yes">
+        <source>the full-text index holds filter words of %n incident(s) that are not their listed table and players ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>l&apos;index plein texte contient des mots de filtre de %n incident qui ne sont pas sa table et ses joueurs listés ({uids}) : {remedy}</numerusform>
+            <numerusform>l&apos;index plein texte contient des mots de filtre de %n incidents qui ne sont pas leur table et leurs joueurs listés ({uids}) : {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
         <translation>
             <numerusform>%n document de l&apos;index plein texte n&apos;appartient à aucun incident : {remedy}</numerusform>

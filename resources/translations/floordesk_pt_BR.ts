@@ -11362,6 +11362,13 @@ PINs errados neste notebook ({laptop_label}):
         </translation>
     </message>
     <message numerus="yes">
+        <source>the full-text index holds filter words of %n incident(s) that are not their listed table and players ({uids}): {remedy}</source>
+        <translation>
+            <numerusform>o índice de texto completo guarda palavras de filtro de %n incidente que não são sua mesa e seus jogadores listados ({uids}): {remedy}</numerusform>
+            <numerusform>o índice de texto completo guarda palavras de filtro de %n incidentes que não são sua mesa e seus jogadores listados ({uids}): {remedy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n document(s) in the full-text index belong to no incident: {remedy}</source>
         <translation>
             <numerusform>%n documento do índice de texto completo não pertence a nenhum incidente: {remedy}</numerusform>

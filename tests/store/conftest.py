@@ -338,9 +338,9 @@ def rehash_chain_from(connection: sqlite3.Connection, device: str, seq: int, key
         prev = seal(digest, signature)
 
 
-def search_documents(connection: sqlite3.Connection) -> dict[str, tuple[int, str]]:
+def search_documents(connection: sqlite3.Connection) -> dict[str, tuple[int, str, str]]:
     """Each incident's search document as the records give it, under the rowid its facts give it:
-    (rowid, text)."""
+    (rowid, text, filter words)."""
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS refresh_scope (uid TEXT PRIMARY KEY)")
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT uid FROM incidents")
     try:
@@ -349,4 +349,4 @@ def search_documents(connection: sqlite3.Connection) -> dict[str, tuple[int, str
         connection.execute("DELETE FROM temp.refresh_scope")
     facts = connection.execute(f"SELECT {DOCUMENT_ID}, incident_uid FROM incident_facts f")
     incidents = dict(facts.fetchall())
-    return {incidents[rowid]: (rowid, document) for rowid, document in made}
+    return {incidents[rowid]: (rowid, document, words) for rowid, document, words in made}

@@ -147,7 +147,7 @@ def test_an_open_log_reads_how_its_facts_are_held_once_not_once_a_page(floor: Fl
 @pytest.mark.parametrize(
     ("version", "read_only"),
     # read-only: the newest
-    [(18, False), (19, False), (20, False), (21, False), (22, False), (database.schema_version(), True)],
+    [(18, False), (19, False), (20, False), (21, False), (22, False), (23, False), (database.schema_version(), True)],
 )
 def test_a_log_read_as_it_is_lists_and_searches_as_its_schema_holds_its_facts(
     version: int, read_only: bool, tmp_path: Path

@@ -252,6 +252,41 @@ def test_migration_22_numbers_the_documents_by_second_and_searches_find_what_the
         store.close()
 
 
+def test_migration_24_gives_each_document_its_filter_words_and_searches_find_what_they_found(tmp_path: Path) -> None:
+    """0024 adds the filter words of each incident's table and players to its search document (issue 28): the index is
+    made again from the records as the log opens, its words searched in the text alone; every search, alone or within
+    a table or a player, page after page, finds what the same log found before it was migrated (read as it is)."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v23.sqlite3", path)
+    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
+    try:
+        tables = [row[0] for row in old.connection.execute("SELECT DISTINCT table_uid FROM incidents") if row[0]]
+        players = [row[0] for row in old.connection.execute("SELECT uid FROM players")]
+        queries = [
+            IncidentQuery(text=word, **within)  # type: ignore[arg-type]
+            for word in SEARCHED
+            for within in ({}, *({"tables": (uid,)} for uid in tables), *({"players": (uid,)} for uid in players))
+        ]
+        found = [_listed(old, query) for query in queries]
+    finally:
+        old.close()
+    assert sum(map(bool, found)) >= 20
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        connection = store.connection
+        assert connection.execute("SELECT count(*) FROM search_pending").fetchone() == (0,)  # made as it opened
+        assert _entries(connection) == _documents(connection)
+        held = "SELECT count(*) FROM search_index WHERE search_index MATCH ?"
+        for table in tables:
+            (key,) = connection.execute("SELECT id FROM fact_keys WHERE uid = ?", (table,)).fetchone()
+            given = connection.execute("SELECT count(*) FROM incident_facts WHERE table_key = ?", (key,)).fetchone()
+            assert connection.execute(held, (f"facts : t{key}",)).fetchone() == given
+        assert [_listed(store, query) for query in queries] == found
+        assert store.verify().ok
+    finally:
+        store.close()
+
+
 def test_a_schema_changed_before_a_migration_is_named_by_verify_after_it(tmp_path: Path) -> None:
     """A trigger dropped and one planted in a log of schema 20: 0021 makes the chain's triggers anew, so the log
     migrated would show nothing of the first; what the migration found is kept in the log and verify names both,

@@ -163,12 +163,13 @@ def test_search_pages_and_filters_combine(busy: Floor) -> None:
     assert numbers(busy, IncidentQuery(text="seat", rules=(49, 47))) == [5, 4, 2]
 
 
-def _page_statement(floor: Floor, query: IncidentQuery, **options: object) -> str:
-    """The statement that chose a page's rows (not the counts that chose its plan)."""
+def _page_statement(floor: Floor, query: IncidentQuery, *, limit: int, lead: str | None = None) -> str:
+    """The statement that chose a page's rows (not the counts that chose its plan), led as `lead` asks (None: as the
+    store chooses)."""
     statements: list[str] = []
     floor.connection.set_trace_callback(statements.append)
     try:
-        floor.store.page(query, **options)  # type: ignore[arg-type]
+        search.page(floor.connection, query, limit=limit, lead=lead)  # type: ignore[arg-type]
     finally:
         floor.connection.set_trace_callback(None)
     (chosen,) = [statement for statement in statements if "MATCH" in statement and "page_key" in statement]
@@ -211,21 +212,71 @@ def test_a_search_walks_the_index_in_its_order_and_sorts_nothing(busy: Floor) ->
 def test_a_common_word_with_a_narrow_filter_walks_the_filter_and_looks_each_incident_up(busy: Floor) -> None:
     """Issue 28: a filter with fewer incidents than the words have hits, and fewer than the page's share of the log,
     leads: its index walked, each of its incidents looked up in the full-text index by its document's rowid, and only
-    those found sorted (by their documents' keys), then the page's columns worked out. A prefix never leads."""
+    those found sorted (by their documents' keys), then the page's columns worked out. A prefix never leads. A table
+    or a player leads so only in a log whose documents hold no filter words (read as it is), as `lead="filter"`."""
     ana, ben, _chen = busy.players
     (table_8,) = busy.store.tournament.tables_named("Table 8")
-    for query, walked in (
-        (IncidentQuery(text="seat", players=(ana,)), "SEARCH pp USING PRIMARY KEY (player_key=?)"),
-        (IncidentQuery(text="seat", players=(ana, ben), oldest_first=True), "SEARCH p USING PRIMARY KEY"),
-        (IncidentQuery(text="seat", tables=(table_8,), rules=(51,)), "SEARCH f USING INDEX incident_facts_by_table"),
+    for query, lead, walked in (
+        (IncidentQuery(text="seat", kinds=("penalty",)), None, "SEARCH f USING INDEX incident_facts_by_kind"),
+        (
+            IncidentQuery(text="seat", staff=(busy.manager.staff_uid,)),
+            None,
+            "SEARCH f USING INDEX incident_facts_by_st",
+        ),
+        (IncidentQuery(text="seat", players=(ana,)), "filter", "SEARCH pp USING PRIMARY KEY (player_key=?)"),
+        (IncidentQuery(text="seat", players=(ana, ben), oldest_first=True), "filter", "SEARCH p USING PRIMARY KEY"),
+        (
+            IncidentQuery(text="seat", tables=(table_8,), rules=(51,)),
+            "filter",
+            "SEARCH f USING INDEX incident_facts_by_t",
+        ),
     ):
-        statement = _page_statement(busy, query, limit=50)
+        statement = _page_statement(busy, query, limit=50, lead=lead)
         plan = _plan(busy, statement)
         assert [step for step in plan if step.startswith(walked)], (query, plan)
         assert [step for step in plan if step.startswith("SCAN x VIRTUAL TABLE INDEX 0:=M")], (query, plan)
         assert not [step for step in plan if step.startswith("SCAN x VIRTUAL TABLE INDEX 0:M")], (query, plan)
-    prefix = _plan(busy, _page_statement(busy, IncidentQuery(text="sea*", players=(ana,)), limit=50))
+    prefix = _plan(busy, _page_statement(busy, IncidentQuery(text="sea*", kinds=("penalty",)), limit=50))
     assert prefix[0].startswith("SCAN x VIRTUAL TABLE"), prefix
+
+
+def test_a_word_with_a_table_or_player_is_asked_of_the_index_with_their_filter_words(busy: Floor) -> None:
+    """Issue 28: a search within tables or players asks FTS5 for its words and their filter words together, which
+    FTS5 intersects itself: the index walked in the page's order, nothing looked up, nothing sorted."""
+    ana, ben, _chen = busy.players
+    (table_8,) = busy.store.tournament.tables_named("Table 8")
+    keys = dict(busy.connection.execute("SELECT uid, id FROM fact_keys"))
+    for query, words in (
+        (IncidentQuery(text="seat", players=(ana,)), f"(p{keys[ana]})"),
+        (IncidentQuery(text="seat", players=(ana, ben)), f"(p{keys[ana]} OR p{keys[ben]})"),
+        (IncidentQuery(text="seat", tables=(table_8,), players=(ben,)), f"(t{keys[table_8]}) AND (p{keys[ben]})"),
+    ):
+        for oldest_first in (False, True):
+            statements: list[str] = []
+            busy.connection.set_trace_callback(statements.append)
+            try:
+                search.page(busy.connection, replace(query, oldest_first=oldest_first), limit=50)
+            finally:
+                busy.connection.set_trace_callback(None)
+            (statement,) = [statement for statement in statements if "MATCH" in statement]  # no count chose the plan
+            assert f"""'{{document}} : ("seat") AND facts : ({words})'""" in statement, statement
+            plan = _plan(busy, statement)
+            assert plan[0].startswith("SCAN x VIRTUAL TABLE"), (query, plan)
+            assert "=M" not in plan[0], (query, plan)  # not a look-up by rowid
+            assert not [step for step in plan if "TEMP B-TREE" in step], (query, plan)
+
+
+def test_no_typed_word_finds_a_filter_word(busy: Floor) -> None:
+    """A user's words are searched in the documents' text alone: the filter words of a table and a player, typed,
+    find nothing, though the index holds them."""
+    ana = busy.players[0]
+    keys = dict(busy.connection.execute("SELECT uid, id FROM fact_keys"))
+    for word in (f"t{keys[busy.table]}", f"p{keys[ana]}"):
+        held = "SELECT count(*) FROM search_index WHERE search_index MATCH ?"
+        assert busy.connection.execute(held, (f"facts : {word}",)).fetchone()[0] > 0
+        assert numbers(busy, IncidentQuery(text=word)) == []
+        assert numbers(busy, IncidentQuery(text=f"{word}*")) == []
+        assert numbers(busy, IncidentQuery(text=word, players=(ana,))) == []
 
 
 @pytest.fixture
@@ -314,9 +365,13 @@ def test_a_search_led_by_its_filter_pages_the_rows_its_words_would(crowded: Floo
             for limit in (1, 4, 100):
                 by_words = _every_page(crowded, ordered, "words", limit)
                 assert _every_page(crowded, ordered, "filter", limit) == by_words, (ordered, limit)
+                if query.tables or query.players:
+                    assert _every_page(crowded, ordered, "filter words", limit) == by_words, (ordered, limit)
             assert len(by_words[0][0]) >= 4, ordered  # many hits: the order within a second is tested
     with pytest.raises(RuntimeError, match="no filter of facts to lead with"):
         search.page(crowded.connection, IncidentQuery(text="seat", since=start), lead="filter")
+    with pytest.raises(RuntimeError, match="no table or player to lead with"):
+        search.page(crowded.connection, IncidentQuery(text="seat", rules=(49,)), lead="filter words")
 
 
 def test_bad_paging_input_is_named(busy: Floor) -> None:

@@ -617,8 +617,8 @@ def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: F
     assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
 
 
-def _document(floor: Floor, uid: str) -> tuple[int, str]:
-    """The incident's search document as the index holds it: (rowid, text)."""
+def _document(floor: Floor, uid: str) -> tuple[int, str, str]:
+    """The incident's search document as the index holds it: (rowid, text, filter words)."""
     return search_documents(floor.connection)[uid]
 
 
@@ -633,11 +633,11 @@ def _index_findings(floor: Floor) -> list[str]:
 
 def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, text = _document(floor, recorded.uid)
+    rowid, *text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)  # its entry removed, with its exact text (as a contentless index needs)
     raw.execute(
-        "INSERT INTO search_index (search_index, rowid, document) VALUES ('delete', ?, ?)",
-        (rowid, text),
+        "INSERT INTO search_index (search_index, rowid, document, facts) VALUES ('delete', ?, ?, ?)",
+        (rowid, *text),
     )
     raw.close()
     assert not floor.store.page(IncidentQuery(text="burned"), limit=5).rows
@@ -648,9 +648,39 @@ def test_an_incident_whose_document_is_missing_from_the_index_is_damage(floor: F
     assert floor.store.page(IncidentQuery(text="burned"), limit=5).rows
 
 
+def test_a_document_whose_filter_words_are_not_its_facts_is_damage(floor: Floor) -> None:
+    """Issue 28: a search within a table or player finds a word's hits by the documents' filter words; an entry
+    made again with another table's word in place of its own (its text as it was) hides the incident from a search
+    within its table, and verify names it."""
+    ana = floor.players[0]
+    recorded = floor.record(narrative="The dealer burned two cards.", parties=[Party(3, ana)])
+    rowid, text, words = _document(floor, recorded.uid)
+    keys = dict(floor.connection.execute("SELECT uid, id FROM fact_keys"))
+    assert words.split() == [f"t{keys[floor.table]}", f"p{keys[ana]}"]
+    assert floor.store.page(IncidentQuery(text="burned", tables=(floor.table,)), limit=5).rows
+    raw = open_tamperer(floor.store.path)
+    raw.execute(
+        "INSERT INTO search_index (search_index, rowid, document, facts) VALUES ('delete', ?, ?, ?)",
+        (rowid, text, words),
+    )
+    raw.execute(
+        "INSERT INTO search_index (rowid, document, facts) VALUES (?, ?, ?)",
+        (rowid, text, f"t{keys[floor.table] + 1000} p{keys[ana]}"),
+    )
+    raw.close()
+    assert not floor.store.page(IncidentQuery(text="burned", tables=(floor.table,)), limit=5).rows
+    assert _index_findings(floor) == [
+        "the full-text index holds filter words of 1 incident that are not its listed table and players "
+        f"({recorded.uid}): {REINDEX}"
+    ]
+    floor.store.reindex()
+    assert floor.store.verify().ok
+    assert floor.store.page(IncidentQuery(text="burned", tables=(floor.table,)), limit=5).rows
+
+
 def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, _text = _document(floor, recorded.uid)
+    rowid, *_text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)
     raw.execute(
         "INSERT INTO search_index (rowid, document) VALUES (?, 'Nothing of the kind')",
@@ -665,7 +695,7 @@ def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
 
 def test_an_incident_whose_document_is_listed_as_superseded_is_damage(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, _text = _document(floor, recorded.uid)
+    rowid, *_text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)
     raw.execute("INSERT INTO search_superseded (id) VALUES (?)", (rowid,))
     raw.close()
@@ -701,7 +731,7 @@ def test_an_incident_given_another_incidents_document_is_damage(floor: Floor) ->
     first = floor.record(narrative="The dealer burned two cards.")
     floor.clock.now -= timedelta(seconds=1)  # the same second: slots 0 and 1
     second = floor.record(narrative="The dealer burned one card.")
-    (rowid, _text), (other, _other_text) = _document(floor, first.uid), _document(floor, second.uid)
+    (rowid, *_text), (other, *_other_text) = _document(floor, first.uid), _document(floor, second.uid)
     assert other == rowid + 1
     _set_slot(floor, first.uid, 1, rowid)
     (finding,) = _index_findings(floor)
@@ -717,7 +747,7 @@ def _overflowed(floor: Floor) -> tuple[str, int]:
     for amendment in range(SAME_SECOND):
         floor.clock.now -= timedelta(seconds=1)  # each in the incident's second
         floor.store.incidents.correct(recorded.uid, {"witnesses": [f"Dealer {amendment}"]}, "another", floor.td)
-    rowid, _text = _document(floor, recorded.uid)
+    rowid, *_text = _document(floor, recorded.uid)
     assert rowid < 0
     assert floor.store.verify().ok
     return recorded.uid, rowid
@@ -737,7 +767,7 @@ def test_an_overflowed_incident_whose_facts_give_a_superseded_entry_is_damage(fl
 def test_an_overflow_entry_that_names_a_compact_slot_is_no_incidents(floor: Floor) -> None:
     """An overflow rowid of slot 0 names no document (slot 0 is a compact rowid's): not the incident of slot 0."""
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, _text = _document(floor, recorded.uid)
+    rowid, *_text = _document(floor, recorded.uid)
     assert rowid % SAME_SECOND == 0
     raw = open_tamperer(floor.store.path)
     raw.execute(
@@ -750,11 +780,11 @@ def test_an_overflow_entry_that_names_a_compact_slot_is_no_incidents(floor: Floo
 
 def test_an_incident_still_waiting_for_its_document_is_not_missing(floor: Floor) -> None:
     recorded = floor.record(narrative="The dealer burned two cards.")
-    rowid, text = _document(floor, recorded.uid)
+    rowid, *text = _document(floor, recorded.uid)
     raw = open_tamperer(floor.store.path)  # as an import leaves it: queued, its document made after it commits
     raw.execute(
-        "INSERT INTO search_index (search_index, rowid, document) VALUES ('delete', ?, ?)",
-        (rowid, text),
+        "INSERT INTO search_index (search_index, rowid, document, facts) VALUES ('delete', ?, ?, ?)",
+        (rowid, *text),
     )
     raw.execute("INSERT INTO search_pending (incident_uid) VALUES (?)", (recorded.uid,))
     raw.close()
