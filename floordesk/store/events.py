@@ -36,7 +36,7 @@ import logging
 import sqlite3
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -72,16 +72,8 @@ class EventPayload:
         self._tables: dict[str, tuple[Table, HandState | None, str]] = {}
 
     def text(self, event: Event) -> str:
-        details = (
-            event.name,
-            event.number,
-            event.game,
-            event.chip_set,
-            event.players,
-            event.rules,
-            event.levels,
-            event.level,
-        )
+        # Every field but the tables': one the core adds later is compared too, with no list here to keep in step.
+        details = tuple(getattr(event, name) for name in _DETAIL_FIELDS)
         if self._details is None or any(a is not b for a, b in zip(self._details[0], details, strict=True)):
             members = {key: f"{_encoded(key)}: {_encoded(value)}" for key, value in event_details_json(event).items()}
             self._details = (details, members)
@@ -98,6 +90,10 @@ class EventPayload:
         # As json.dumps joins them: its separators, the keys sorted.
         members = {**self._details[1], "tables": f'"tables": [{", ".join(tables)}]'}
         return "{" + ", ".join(members[key] for key in sorted(members)) + "}"
+
+
+_DETAIL_FIELDS = tuple(field.name for field in fields(Event) if field.name not in ("tables", "hands"))
+"""The event's fields its details' JSON is made from (`event_details_json`): all but its tables and their hands."""
 
 
 def _encoded(value: object) -> str:
