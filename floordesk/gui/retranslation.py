@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -29,27 +30,27 @@ from floordesk.i18n import ENGLISH, Catalogue
 def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> None:
     """Replace every text under `roots` that is `old`'s translation of a catalogue entry by `new`'s; a text made
     from an entry with placeholders ("Rules: {name}") is matched by its fixed parts and made again with its values."""
-    entries = _entries(old, new)
-    patterns = [
-        (_pattern(shown), entry)
-        for shown, entry in entries.items()
-        # "{half}: {tie_card_label}" has no word of its own to be told by: it would take in any text with a colon
-        if _PLACEHOLDER.search(shown) and any(character.isalpha() for character in _PLACEHOLDER.sub("", shown))
-    ]
+    entries = entries_between(old, new)
+    made = MadeTexts(entries)
 
     def again(text: str) -> str | None:
         entry = entries.get(text)
         if entry is not None:
             return new.translate(*entry)
-        for pattern, (context, source, comment) in patterns:
-            found = pattern.fullmatch(text)
-            if found is not None:
-                try:
-                    return new.translate(context, source, comment).format(**found.groupdict())
-                except (KeyError, IndexError, ValueError):  # a translation that names its values otherwise
-                    return None
-        return None
+        found = made.match(text)
+        if found is None:
+            return None
+        (context, source, comment), values = found
+        try:
+            return new.translate(context, source, comment).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation that names its values otherwise
+            return None
 
+    retranslate_with(roots, again)
+
+
+def retranslate_with(roots: Iterable[QWidget], again: Callable[[str], str | None]) -> None:
+    """Put `again(text)` in place of every text under `roots` a language switch retranslates (None: leave it)."""
     for root in roots:
         for widget in [root, *root.findChildren(QWidget)]:
             _retranslate_widget(widget, again)
@@ -59,13 +60,77 @@ def retranslate(roots: Iterable[QWidget], old: Catalogue, new: Catalogue) -> Non
             _set(action.iconText, action.setIconText, again)
 
 
-_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+Entry = tuple[str, str, str]
+"""A catalogue entry: (context, source, disambiguation)."""
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
-def _pattern(shown: str) -> re.Pattern[str]:
+def told_by_its_words(shown: str) -> bool:
+    """Whether a text shown has placeholders, and words of its own to be told by ("{half}: {tie_card_label}" has
+    none: it would take in any text with a colon)."""
+    return PLACEHOLDER.search(shown) is not None and any(c.isalpha() for c in PLACEHOLDER.sub("", shown))
+
+
+_TOLD_BY = 4
+"""How many characters of an entry's fixed start (or end) it is filed by: few lookups a text, few entries each."""
+
+
+class MadeTexts:
+    """The entries whose texts have placeholders, found by the fixed text each starts with (or, starting with a
+    placeholder, ends with).
+
+    Every text on screen used to be tried against every such entry's regular expression, each made again at each
+    switch: about a thousand of them, 300 ms a switch for a window of 67 widgets. Now a text meets only the entries
+    whose fixed start (or end) it has, and an expression is made when first tried. The first entry in the catalogue's
+    order that matches is the one, as before.
+    """
+
+    def __init__(self, entries: dict[str, Entry]) -> None:
+        self._made: list[tuple[str, str, str, Entry]] = []  # (head, tail, text, entry), in the catalogue's order
+        # By the first (up to) `_TOLD_BY` characters of the fixed start: by their count, then the characters; those
+        # starting with a placeholder, likewise by the last of their fixed end.
+        self._by_head: dict[int, dict[str, list[int]]] = {}
+        self._by_tail: dict[int, dict[str, list[int]]] = {}
+        self._anywhere: list[int] = []  # neither starting nor ending with fixed text: tried with every text
+        for shown, entry in entries.items():
+            if not told_by_its_words(shown):
+                continue
+            placeholders = list(PLACEHOLDER.finditer(shown))
+            head, tail = shown[: placeholders[0].start()], shown[placeholders[-1].end() :]
+            index = len(self._made)
+            self._made.append((head, tail, shown, entry))
+            if head:
+                told = head[:_TOLD_BY]
+                self._by_head.setdefault(len(told), {}).setdefault(told, []).append(index)
+            elif tail:
+                told = tail[-_TOLD_BY:]
+                self._by_tail.setdefault(len(told), {}).setdefault(told, []).append(index)
+            else:
+                self._anywhere.append(index)
+
+    def match(self, text: str) -> tuple[Entry, dict[str, str]] | None:
+        """The first entry `text` was made from, and the values in its placeholders; None: none."""
+        candidates = [*self._anywhere]
+        for length, heads in self._by_head.items():
+            candidates += heads.get(text[:length], ())
+        for length, tails in self._by_tail.items():
+            candidates += tails.get(text[-length:], ())
+        for index in sorted(candidates):
+            head, tail, shown, entry = self._made[index]
+            # Each placeholder holds one character at least.
+            if len(text) > len(head) + len(tail) and text.startswith(head) and text.endswith(tail):
+                found = pattern_of(shown).fullmatch(text)
+                if found is not None:
+                    return entry, found.groupdict()
+        return None
+
+
+@cache
+def pattern_of(shown: str) -> re.Pattern[str]:
     """A regular expression matching `shown` with any values in its named placeholders (each named once)."""
     parts, seen, at = [], set(), 0
-    for placeholder in _PLACEHOLDER.finditer(shown):
+    for placeholder in PLACEHOLDER.finditer(shown):
         name = placeholder.group(1)
         parts.append(re.escape(shown[at : placeholder.start()]))
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
@@ -75,7 +140,7 @@ def _pattern(shown: str) -> re.Pattern[str]:
     return re.compile("".join(parts), re.DOTALL)
 
 
-def _entries(old: Catalogue, new: Catalogue) -> dict[str, tuple[str, str, str]]:
+def entries_between(old: Catalogue, new: Catalogue) -> dict[str, Entry]:
     """What each text shown in `old`'s language is: (context, source, disambiguation), plural texts aside."""
     keys = (new if old.language == ENGLISH else old).messages
     if old.language == ENGLISH:

@@ -3,9 +3,14 @@ with their values, and what was built in the old language (the side panel's grou
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
 from PySide6.QtWidgets import QGroupBox, QMenu
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
+from floordesk.gui.retranslation import PLACEHOLDER, MadeTexts, entries_between, pattern_of, told_by_its_words
+from floordesk.i18n import ENGLISH, catalogue
 
 
 def language_actions(desk):
@@ -25,3 +30,21 @@ def test_texts_made_from_placeholders_are_made_again_in_the_new_language(open_de
     titles = {box.title() for box in desk.window.panel.findChildren(QGroupBox)}
     assert "Bandeja de fichas" in titles  # the side panel, built in English, retranslated on the spot
     assert "Chip rack" not in titles
+
+
+@pytest.mark.parametrize(("old", "new"), [(ENGLISH, "de"), ("de", "es"), ("pt_BR", ENGLISH), ("fr", "pt_BR")])
+def test_a_made_text_is_told_by_the_first_entry_in_the_catalogues_order_whose_pattern_takes_it(old, new):
+    """Against every entry's pattern tried in turn, as a switch did before texts were found by their fixed parts: each
+    entry's text made with values (which may themselves look like another entry's words), and texts made from none."""
+    entries = entries_between(catalogue(old), catalogue(new))
+    told = [(shown, entry) for shown, entry in entries.items() if told_by_its_words(shown)]
+    made = MadeTexts(entries)
+    values = itertools.cycle(["7", "Table 3", "Ana Ribeiro", "{x}", " ", "rule 49: 2 minutes"])
+    texts = [PLACEHOLDER.sub(lambda _placeholder: next(values), shown) for shown, _entry in told]
+    texts += [shown for shown, _entry in told] + ["", "7", "Table", "no such text", *list(entries)[:50]]
+    assert len(told) > 500
+    for text in texts:
+        expected = next(
+            ((entry, found.groupdict()) for shown, entry in told if (found := pattern_of(shown).fullmatch(text))), None
+        )
+        assert made.match(text) == expected, text
