@@ -53,6 +53,9 @@ LOG_BACKUPS = 5
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 PRELOAD_AFTER_MS = 1000
 """How long after start-up the ruling wizards are loaded: after the window and the sign-in have painted."""
+DOCUMENT_AFTER_MS = 100
+"""How long after a ruling is signed its search document is made (`IncidentStore.document_later`): its answer
+painted first."""
 
 _log = logging.getLogger("floordesk")
 
@@ -208,6 +211,8 @@ def fill(shell: Shell, paths: AppPaths, *, clock: Clock = time.monotonic) -> Des
         changed.connect(footage.refresh)
     # A copy of a big log takes seconds: never on the click (a signed ruling) that makes one due.
     store.back_up_in_background(BackupNotices(window.show_message, window).report)
+    # Nor is a ruling's search document made on its Sign: a moment later, the answer on screen.
+    store.document_later(lambda work: QTimer.singleShot(DOCUMENT_AFTER_MS, window, work))
     floor_server = FloorServer(paths, store, session, window, window.staff_controls.floor_server_action)
     return Desk(window, shell.appearance, preferences, store, session, live_registration, floor_server)
 

@@ -30,7 +30,8 @@ An import queues its incidents' search documents in `search_pending` instead of 
 (`refresh_derived(..., documents=False)`): the FTS5 index's upkeep is most of a merge's SQLite
 work, and the import holds the log's write lock. `document_pending` makes them right after it
 commits; any refresh that makes documents makes the queued ones too, and a search makes them
-before it reads, so no search misses an incident.
+before it reads, so no search misses an incident. The window queues a ruling's the same way, made a
+moment after its Sign's answer is painted (`IncidentStore.document_later`).
 """
 
 from __future__ import annotations

@@ -207,6 +207,9 @@ class IncidentLog:
     def __init__(self, journal: Journal) -> None:
         self._journal = journal
         self._connection = journal.connection
+        self.documents_now = True
+        """False: a ruling's search document is queued with it (`search_pending`), made after the commit
+        (`IncidentStore.document_later`)."""
 
     # -- recording ------------------------------------------------------------
     def record(self, draft: IncidentDraft, by: SignedIn, second: SignedIn | None = None) -> Recorded:
@@ -244,7 +247,7 @@ class IncidentLog:
                 self._journal.append(
                     "penalty", stamp, {"recorded_by": by.staff_uid, "incident_uid": incident_uid, **penalty}
                 )
-            refresh_derived(self._connection, [incident_uid])
+            refresh_derived(self._connection, [incident_uid], documents=self.documents_now)
         return Recorded(incident_uid, number)
 
     def correct(self, incident: str, changes: dict[str, Any], reason: str, by: SignedIn) -> str:
@@ -426,7 +429,7 @@ class IncidentLog:
             "second_staff": second,
         }
         amendment_uid = self._journal.append("amendment", stamp, fields)
-        refresh_derived(self._connection, [incident_uid])
+        refresh_derived(self._connection, [incident_uid], documents=self.documents_now)
         return amendment_uid
 
     def _next_number(self, device: str) -> int:

@@ -103,8 +103,10 @@ class IncidentStore:
         self._copier: BackgroundCopier | None = None
         self._import_copy: CopyInProgress | None = None
         self._event_saves: EventSaves | None = None
-        if backup_every is not None:
-            self.journal.on_commit = self._backup_after_write
+        self._document_soon: Callable[[Callable[[], None]], None] | None = None
+        self._documenting_soon = False
+        self._closed = False
+        self.journal.on_commit = self._after_write
 
     @classmethod
     def open(
@@ -165,6 +167,9 @@ class IncidentStore:
     def close(self) -> None:
         """Close the log. The window's last event save is waited for (`save_events_in_background`); an automatic copy
         under way stops (quitting waited seconds for a big log's copy); a copy before an import is waited for."""
+        if self._documenting_soon:
+            self._document_queued()  # the work handed on may never run now
+        self._closed = True
         if self._event_saves is not None:
             self._event_saves.close()
         if self._copier is not None:
@@ -312,6 +317,31 @@ class IncidentStore:
     def backup_if_due(self, every: timedelta = AUTOMATIC_BACKUP_EVERY) -> Path | None:
         """An automatic rotating backup, when the last one is older than `every`."""
         return self.backups.take_if_due(self.connection, every)
+
+    def document_later(self, soon: Callable[[Callable[[], None]], None]) -> None:
+        """From now on, a ruling's search document is queued with it and made by the work handed to `soon` after
+        the commit, not in the ruling's own transaction.
+
+        The window hands the work to its event loop, to run once the answer is on screen: FTS5 merges its index's
+        segments in the write that adds a document, now and then all of a level's at once (20-40 ms at 5,000
+        incidents, a Sign's slowest), and making the document is a sixth of a Sign's CPU. A search before the work
+        has run makes the queued documents first (`page`), and so does closing the log; a FloorDesk that stops
+        before either makes them as it opens the log again (the queue is written with the ruling).
+        """
+        self._document_soon = soon
+        self.incidents.documents_now = False
+
+    def _after_write(self) -> None:
+        if self._backup_every is not None:
+            self._backup_after_write()
+        if self._document_soon is not None and not self._documenting_soon:
+            self._documenting_soon = True  # one run makes every document queued until it runs
+            self._document_soon(self._document_queued)
+
+    def _document_queued(self) -> None:
+        self._documenting_soon = False
+        if not self._closed:
+            self.document_pending(or_later=True)
 
     def _backup_after_write(self) -> None:
         assert self._backup_every is not None

@@ -350,3 +350,18 @@ def search_documents(connection: sqlite3.Connection) -> dict[str, tuple[int, str
     facts = connection.execute(f"SELECT {DOCUMENT_ID}, incident_uid FROM incident_facts f")
     incidents = dict(facts.fetchall())
     return {incidents[rowid]: (rowid, document, words) for rowid, document, words in made}
+
+
+def queued_documents(store: IncidentStore) -> list[str]:
+    """The incidents waiting for their search documents, by uid."""
+    return [uid for (uid,) in store.connection.execute("SELECT incident_uid FROM search_pending ORDER BY 1")]
+
+
+def documented(store: IncidentStore, incident_uid: str) -> bool:
+    """Whether the full-text index holds the incident's current search document."""
+    found = store.connection.execute(
+        f"SELECT count(*) FROM incident_facts f WHERE f.incident_uid = ? AND {DOCUMENT_ID} IN "
+        "(SELECT rowid FROM search_index)",
+        (incident_uid,),
+    ).fetchone()
+    return bool(found[0])

@@ -206,7 +206,7 @@ def test_a_write_that_fails_midway_leaves_the_log_exactly_as_before(
     floor.record()
     before = snapshot(floor.connection)
 
-    def fail_after_the_inserts(*_args: object) -> None:
+    def fail_after_the_inserts(*_args: object, **_options: object) -> None:
         raise RuntimeError("power cut simulated after the incident and penalty rows were written")
 
     monkeypatch.setattr(incidents_module, "refresh_derived", fail_after_the_inserts)

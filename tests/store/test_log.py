@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
@@ -17,7 +18,17 @@ from floordesk.store.errors import NotFoundError, StoreError
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 from floordesk.store.signing import key_path
-from tests.store.conftest import FAST_PINS, FILES, Clock, Floor, floor, make_floor, snapshot
+from tests.store.conftest import (
+    FAST_PINS,
+    FILES,
+    Clock,
+    Floor,
+    documented,
+    floor,
+    make_floor,
+    queued_documents,
+    snapshot,
+)
 
 
 def _records(store: IncidentStore) -> int:
@@ -162,5 +173,48 @@ def test_a_log_read_as_it_is_lists_and_searches_as_its_schema_holds_its_facts(
         for _ in range(2):  # and again, with what the log read the first time
             assert len(store.page(IncidentQuery(), limit=100).rows) == incidents
             assert store.page(IncidentQuery(text="race"), limit=100).rows
+    finally:
+        store.close()
+
+
+def test_with_documents_later_a_ruling_is_queued_with_its_record_and_documented_by_the_work_handed_on(floor: Floor):
+    before = floor.record().uid
+    assert queued_documents(floor.store) == []
+    assert documented(floor.store, before)
+    handed: list[Callable[[], None]] = []
+    floor.store.document_later(handed.append)
+    first, second = floor.record().uid, floor.record().uid
+    floor.store.incidents.correct(before, {"narrative": "Colour-up at level 6."}, "level misread", floor.supervisor)
+    assert queued_documents(floor.store) == sorted([first, second, before])
+    assert not documented(floor.store, first)
+    assert not documented(floor.store, second)
+    assert len(handed) == 1  # one run makes every document queued until it runs
+    assert floor.store.verify().ok  # a queued incident is not judged for its document
+
+    handed.pop()()
+
+    assert queued_documents(floor.store) == []
+    assert all(documented(floor.store, uid) for uid in (before, first, second))
+    assert floor.store.verify().ok
+    assert {row.uid for row in floor.store.page(IncidentQuery(text="Colour-up")).rows} == {before, first, second}
+    floor.record()
+    assert len(handed) >= 1  # the next ruling hands the work on again
+
+
+def test_a_search_or_closing_the_log_before_the_work_runs_makes_the_queued_documents(tmp_path: Path):
+    floor = make_floor(tmp_path / "floordesk.sqlite3")
+    handed: list[Callable[[], None]] = []
+    floor.store.document_later(handed.append)
+    searched = floor.record(narrative="The clock was called on seat 4.").uid
+    assert [row.uid for row in floor.store.page(IncidentQuery(text="clock")).rows] == [searched]
+    assert queued_documents(floor.store) == []
+    closed = floor.record().uid
+    assert queued_documents(floor.store) == [closed]
+    floor.store.close()
+    handed[-1]()  # the window's timer firing after the log closed: nothing to do, and no error
+    store = IncidentStore.open(tmp_path / "floordesk.sqlite3", read_only=True)
+    try:
+        assert queued_documents(store) == []
+        assert documented(store, closed)
     finally:
         store.close()

@@ -8,10 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from floordesk.core.ruling import RulingKind, recommend
+from floordesk.gui import app
 from floordesk.gui.touch import TOUCH_PX
 from floordesk.store.errors import NotFoundError
 from floordesk.store.live_link import LiveLink
 from floordesk.store.staff import Role
+from tests.store.conftest import documented, queued_documents
 
 TABLE = "Table 1"
 # The demo table's odd T25 chips once whole T100s are changed: Ben 3, Dmitri 2, Elena 1, Grace 3, Hiro 2.
@@ -313,3 +315,24 @@ def test_the_ruled_table_and_chip_set_are_there_after_a_restart(open_desk, qtbot
     assert stacks(second) == ruled
     assert 25 not in second.window.model.current_event.chip_set.in_play_values()
     assert 25 in {d.value for d in second.window.model.current_event.chip_set.denominations}  # kept, out of play
+
+
+def test_a_signed_rulings_search_document_waits_for_the_answer_on_screen_then_is_made(desk, qtbot, monkeypatch):
+    monkeypatch.setattr(app, "DOCUMENT_AFTER_MS", 60_000)  # read when a ruling is signed: none made in this test
+    staff_of(desk)
+    wizard = open_race(desk, qtbot)
+    to_signature(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    assert wizard.current_step == "result"
+    assert queued_documents(desk.store) == [
+        wizard.flow.recorded.uid
+    ]  # queued with the record, not made in the Sign's write
+
+
+def test_a_signed_rulings_search_document_is_made_by_the_event_loop_without_a_search(desk, qtbot, signed_in):
+    wizard = open_race(desk, qtbot)
+    to_signature(qtbot, wizard)
+    sign(qtbot, wizard, SUPERVISOR_PIN)
+    recorded = wizard.flow.recorded
+    qtbot.waitUntil(lambda: queued_documents(desk.store) == [])
+    assert documented(desk.store, recorded.uid)
