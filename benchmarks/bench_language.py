@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import itertools
 import os
-import statistics
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt starts: the benchmark needs no screen
 
+from paired import alternating_pairs, medians
 from PySide6.QtWidgets import QApplication, QMenu
 
 from floordesk.app_paths import AppPaths
@@ -55,24 +53,14 @@ def test_bench_switching_the_language_against_a_bare_walk(qapp: QApplication, tm
     try:
         for _ in LANGUAGES:  # each language's catalogue read once, as a user's first switch to it reads it
             switch()
-        switches, walks = [], []
-        for _ in range(PAIRS):
-            switches.append(_timed(switch))
-            walks.append(_timed(bare_walk))
+        switches, walks = alternating_pairs(switch, bare_walk, PAIRS)
         assert desk.window.menuBar().actions()[0].text() != ""
     finally:
         desk.close()
-    switch_wall, switch_cpu = (statistics.median(times) for times in zip(*switches, strict=True))
-    walk_wall, walk_cpu = (statistics.median(times) for times in zip(*walks, strict=True))
+    (switch_wall, switch_cpu), (walk_wall, walk_cpu) = medians(switches), medians(walks)
     print(
         f"\nlanguage switch {switch_wall * 1000:.1f} ms wall, {switch_cpu * 1000:.1f} ms CPU, against the bare walk "
         f"{walk_wall * 1000:.1f} ms wall, {walk_cpu * 1000:.1f} ms CPU (medians of {PAIRS} alternating pairs, load "
         f"{os.getloadavg()[0]:.1f}): {switch_wall / walk_wall:.2f}x wall, {switch_cpu / walk_cpu:.2f}x CPU"
     )
     assert switch_wall < TARGET_S
-
-
-def _timed(act: Callable[[], object]) -> tuple[float, float]:
-    wall, cpu = time.perf_counter(), time.process_time()
-    act()
-    return time.perf_counter() - wall, time.process_time() - cpu

@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import statistics
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from paired import Times, alternating_pairs, medians
 
 from floordesk.core.demo import demo_event
 from floordesk.core.ruleset import RuleSet
@@ -177,18 +177,18 @@ def test_bench_sign_against_a_bare_fsynced_write_of_an_incidents_bytes(
     bare.execute("PRAGMA journal_mode = WAL")
     bare.execute("PRAGMA synchronous = FULL")
     bare.execute("CREATE TABLE written (id INTEGER PRIMARY KEY, content BLOB NOT NULL)")
-    signs: list[tuple[float, float]] = []
-    writes: list[tuple[float, float]] = []
+
+    def between() -> None:
+        after.run()
+        store.wait_for_backups()
+
     try:
-        for _ in range(PAIRS):
-            after.run()
-            store.wait_for_backups()
-            signs.append(_timed(sign))
-            writes.append(_timed(lambda: bare.execute("INSERT INTO written (content) VALUES (?)", (row,))))
+        signs, writes = alternating_pairs(
+            sign, lambda: bare.execute("INSERT INTO written (content) VALUES (?)", (row,)), PAIRS, between=between
+        )
     finally:
         bare.close()
-    sign_wall, sign_cpu = (statistics.median(times) for times in zip(*signs, strict=True))
-    write_wall, write_cpu = (statistics.median(times) for times in zip(*writes, strict=True))
+    (sign_wall, sign_cpu), (write_wall, write_cpu) = medians(signs), medians(writes)
     print(
         f"\nsign -> incident {sign_wall * 1000:.1f} ms wall, {sign_cpu * 1000:.1f} ms CPU, against a bare fsynced "
         f"write of {len(row):,} bytes (one incident's growth of the log) {write_wall * 1000:.1f} ms wall, "
@@ -209,20 +209,13 @@ def test_bench_sign_against_a_bare_fsynced_write_of_an_incidents_bytes(
     assert sign_wall < TARGET_S
 
 
-def _tail(times: list[tuple[float, float]]) -> str:
+def _tail(times: Times) -> str:
     """The wall times' median, p95, p99 and maximum."""
     walls = sorted(wall for wall, _cpu in times)
     return ", ".join(
         f"{name} {walls[min(int(len(walls) * share), len(walls) - 1)] * 1000:.1f} ms"
         for name, share in (("median", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
     )
-
-
-def _timed(act: Callable[[], object]) -> tuple[float, float]:
-    """`act`'s wall and CPU time (this process's: the fsync's wait is wall time only)."""
-    wall, cpu = time.perf_counter(), time.process_time()
-    act()
-    return time.perf_counter() - wall, time.process_time() - cpu
 
 
 def test_bench_the_pin_check_left_out_above(benchmark, tmp_path: Path) -> None:
