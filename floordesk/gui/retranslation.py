@@ -145,11 +145,21 @@ def entries_between(old: Catalogue, new: Catalogue) -> dict[str, Entry]:
     keys = (new if old.language == ENGLISH else old).messages
     if old.language == ENGLISH:
         return {source: (context, source, comment) for context, source, comment in keys if "%n" not in source}
-    return {
-        forms[0]: (context, source, comment)
-        for (context, source, comment), forms in keys.items()
-        if len(forms) == 1 and forms[0] and "%n" not in source
-    }
+    told: dict[str, Entry] = {}
+    for (context, source, comment), forms in keys.items():
+        if len(forms) != 1 or not forms[0] or "%n" in source:
+            continue
+        shown = forms[0]
+        held = told.get(shown)
+        # One text may translate several entries: German's "Button" is the toolbar's and the dealer's button in a
+        # sentence, its nouns capitalised either way. A whole text on screen starts as its entry does, capital or not.
+        if held is None or _starts_alike(source, shown) >= _starts_alike(held[1], shown):
+            told[shown] = (context, source, comment)
+    return told
+
+
+def _starts_alike(source: str, shown: str) -> bool:
+    return source[:1].isupper() == shown[:1].isupper()
 
 
 def _set(get: Callable[[], str], put: Callable[[str], None], again: Callable[[str], str | None]) -> None:

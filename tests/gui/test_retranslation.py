@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtWidgets import QGroupBox, QMenu
+from PySide6.QtWidgets import QGroupBox, QMenu, QToolBar
 
 from floordesk import RULES_EDITION, RULES_SHORT_NAME
 from floordesk.gui.retranslation import PLACEHOLDER, MadeTexts, entries_between, pattern_of, told_by_its_words
@@ -48,3 +48,27 @@ def test_a_made_text_is_told_by_the_first_entry_in_the_catalogues_order_whose_pa
             ((entry, found.groupdict()) for shown, entry in told if (found := pattern_of(shown).fullmatch(text))), None
         )
         assert made.match(text) == expected, text
+
+
+def _menus_and_toolbar(desk) -> list[str]:
+    """The texts of the menu bar's menus and actions, and of the toolbars' buttons."""
+    texts = []
+    for action in desk.window.menuBar().actions():
+        texts.append(action.text())
+        menu = action.menu()
+        texts += [] if menu is None else [each.text() for each in menu.actions()]
+    for toolbar in desk.window.findChildren(QToolBar):
+        texts += [action.iconText() for action in toolbar.actions()]
+    return texts
+
+
+@pytest.mark.parametrize(("first", "then"), [("de", "es"), ("de", "fr"), ("fr", "de"), ("pt_BR", "es")])
+def test_a_window_switched_to_a_language_reads_as_one_started_in_it(open_desk, first, then):
+    """German writes the toolbar's "Button" and the dealer's "button" of a sentence alike: each is told by its case."""
+    switched = open_desk(language=first)
+    switched.window.show()
+    names = {"de": "Deutsch", "es": "Español", "fr": "Français", "pt_BR": "Português (Brasil)"}
+    language_actions(switched)[names[then]].trigger()
+    started = open_desk(language=then)
+    started.window.show()
+    assert _menus_and_toolbar(switched) == _menus_and_toolbar(started)
