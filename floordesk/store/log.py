@@ -339,9 +339,9 @@ class IncidentStore:
             self._document_soon(self._document_queued)
 
     def _document_queued(self) -> None:
-        self._documenting_soon = False
         if not self._closed:
-            self.document_pending(or_later=True)
+            self.document_pending(or_later=True)  # its own commit hands nothing on: this run is still under way
+        self._documenting_soon = False
 
     def _backup_after_write(self) -> None:
         assert self._backup_every is not None

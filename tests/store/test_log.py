@@ -218,3 +218,13 @@ def test_a_search_or_closing_the_log_before_the_work_runs_makes_the_queued_docum
         assert documented(store, closed)
     finally:
         store.close()
+
+
+def test_the_work_handed_on_hands_nothing_on_itself(floor: Floor):
+    handed: list[Callable[[], None]] = []
+    floor.store.document_later(handed.append)
+    floor.record()
+    handed.pop()()
+    assert handed == []  # its own write (the documents) asks for no further run
+    floor.record()
+    assert len(handed) == 1
