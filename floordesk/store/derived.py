@@ -676,8 +676,13 @@ def _filter_word_problems(connection: sqlite3.Connection) -> list[str]:
     search within a table or player finds a word's hits by them. Read through FTS5's vocabulary of the index, the
     words of a table or player alone (`t` or `p` and digits); an incident waiting for its document is not judged.
     Compared word by word first; only where some word's documents differ, pair by pair."""
-    if _filter_words_agree(connection):
-        return []
+    return [] if _filter_words_agree(connection) else _differing_filter_words(connection)
+
+
+def _differing_filter_words(connection: sqlite3.Connection) -> list[str]:
+    """The incidents (not waiting for their documents) whose current documents hold a (word, document) pair of the
+    index or of the listing that the other lacks."""
+    connection.execute(_VOCABULARY)
     held = " UNION ALL ".join(_FILTER_WORDS_HELD)
     waiting = f"SELECT {DOCUMENT_ID} FROM incident_facts f JOIN search_pending w ON w.incident_uid = f.incident_uid"
     differing = (

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
-from floordesk.store.derived import SAME_SECOND, SLOTS, _filter_words_agree
+from floordesk.store.derived import SAME_SECOND, SLOTS, _differing_filter_words, _filter_words_agree
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
@@ -764,6 +764,75 @@ def test_filter_words_agree_where_documents_were_made_again_out_of_time_order(fl
     _overflowed(floor)
     assert _filter_words_agree(floor.connection)
     assert floor.store.verify().ok
+
+
+_WORD_CHANGES = st.lists(
+    st.tuples(
+        st.sampled_from(["drop", "add", "copy", "twice", "wait", "supersede"]),
+        st.integers(0, 3),
+        st.integers(0, 3),
+        st.sampled_from([*(f"p{key}" for key in range(1, 9)), "t1", "t2", "t999", "p999"]),
+    ),
+    max_size=4,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(changes=_WORD_CHANGES)
+def test_filter_words_agree_only_where_no_incident_would_be_named(floor: Floor, changes: list[Any]) -> None:
+    """The word-by-word comparison lets the pair-by-pair one be skipped: it must never agree where that one names an
+    incident, whatever was changed (filter words dropped, added, copied from another document or held twice, a
+    document waiting or listed as superseded), in a log with documents made again in one second."""
+    uids = _varied_log(floor)
+    raw = open_tamperer(floor.store.path)
+    raw.execute("BEGIN")
+    try:
+        given = search_documents(raw)
+        documents = dict(given)  # as the index holds them, kept so as they are changed
+        for change, target, other, word in changes:
+            rowid, text, words = documents[uids[target]]
+            if change in ("drop", "add", "copy", "twice"):
+                altered = {
+                    "drop": " ".join(words.split()[1:]),
+                    "add": f"{words} {word}",
+                    "copy": given[uids[other]][2],  # two copies the other way round: a swap
+                    "twice": " ".join(words.split()[:1] * 2 + words.split()[1:]),
+                }[change]
+                raw.execute(
+                    "INSERT INTO search_index (search_index, rowid, document, facts) VALUES ('delete', ?, ?, ?)",
+                    (rowid, text, words),
+                )
+                raw.execute(
+                    "INSERT INTO search_index (rowid, document, facts) VALUES (?, ?, ?)", (rowid, text, altered)
+                )
+                documents[uids[target]] = (rowid, text, altered)
+            elif change == "wait":
+                raw.execute("INSERT OR IGNORE INTO search_pending (incident_uid) VALUES (?)", (uids[target],))
+            else:
+                raw.execute("INSERT OR IGNORE INTO search_superseded (id) VALUES (?)", (rowid,))
+        assert not _filter_words_agree(raw) or _differing_filter_words(raw) == []
+        if not changes:
+            assert _filter_words_agree(raw)
+    finally:
+        raw.execute("ROLLBACK")
+        raw.close()
+
+
+def _varied_log(floor: Floor) -> list[str]:
+    """Four incidents, made once (the same test's examples share the log): two in one second, the first made again
+    after the second with one more player; one with two players; one corrected to no player of the first three."""
+    known = [uid for (uid,) in floor.connection.execute("SELECT incident_uid FROM incident_facts ORDER BY row")]
+    if known:
+        return known
+    ana, ben, chen = floor.players
+    first = floor.record(narrative="The dealer burned two cards.")
+    floor.clock.now -= timedelta(seconds=1)
+    second = floor.record(narrative="The dealer burned one card.", parties=[Party(5, ben)])
+    floor.store.incidents.correct(first.uid, {"parties": [{"seat": 4, "player": chen}]}, "seat 4", floor.td)
+    third = floor.record(narrative="A card was exposed.", parties=[Party(2, ana), Party(6, chen)])
+    fourth = floor.record(narrative="A chip fell.", parties=[Party(1, ben)])
+    floor.store.incidents.correct(fourth.uid, {"parties": [{"seat": 1, "player": ana}]}, "seat 1", floor.td)
+    return [first.uid, second.uid, third.uid, fourth.uid]
 
 
 def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
