@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
-from floordesk.store.derived import SAME_SECOND, SLOTS
+from floordesk.store.derived import SAME_SECOND, SLOTS, _differing_filter_words, _filter_words_agree
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
@@ -676,6 +676,163 @@ def test_a_document_whose_filter_words_are_not_its_facts_is_damage(floor: Floor)
     floor.store.reindex()
     assert floor.store.verify().ok
     assert floor.store.page(IncidentQuery(text="burned", tables=(floor.table,)), limit=5).rows
+
+
+def _rewrite_filter_words(floor: Floor, uid: str, words: str) -> None:
+    """A tamperer's change to the incident's document: made again under its rowid with these filter words, its text
+    as it was."""
+    rowid, text, held = _document(floor, uid)
+    raw = open_tamperer(floor.store.path)
+    raw.execute(
+        "INSERT INTO search_index (search_index, rowid, document, facts) VALUES ('delete', ?, ?, ?)",
+        (rowid, text, held),
+    )
+    raw.execute("INSERT INTO search_index (rowid, document, facts) VALUES (?, ?, ?)", (rowid, text, words))
+    raw.close()
+
+
+def _two_incidents_with_players(floor: Floor) -> tuple[str, str, dict[str, str]]:
+    """Two incidents at one table, Ana's and Ben's: (Ana's, Ben's, each one's filter words as the index holds them)."""
+    ana, ben = floor.players[:2]
+    first = floor.record(narrative="The dealer burned two cards.", parties=[Party(3, ana)]).uid
+    second = floor.record(narrative="The dealer burned one card.", parties=[Party(5, ben)]).uid
+    return first, second, {uid: _document(floor, uid)[2] for uid in (first, second)}
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        pytest.param(lambda words, other: words.split()[0], id="a player's word missing"),
+        pytest.param(lambda words, other: f"{words} {other.split()[1]}", id="another player's word added"),
+    ],
+)
+def test_a_document_missing_a_filter_word_or_holding_another_is_damage(floor: Floor, change: Any) -> None:
+    """A word missing hides the incident from a search within that player; one more offers it to a search within
+    another player. Only the document changed is named."""
+    first, second, words = _two_incidents_with_players(floor)
+    _rewrite_filter_words(floor, first, change(words[first], words[second]))
+    assert not _filter_words_agree(floor.connection)
+    assert _index_findings(floor) == [
+        "the full-text index holds filter words of 1 incident that are not its listed table and players "
+        f"({first}): {REINDEX}"
+    ]
+
+
+def test_filter_words_swapped_between_two_documents_are_damage(floor: Floor) -> None:
+    """Each word still held by as many documents as the listing gives it: the documents that hold it are compared,
+    not how many."""
+    first, second, words = _two_incidents_with_players(floor)
+    _rewrite_filter_words(floor, first, words[second])
+    _rewrite_filter_words(floor, second, words[first])
+    assert not _filter_words_agree(floor.connection)
+    assert _index_findings(floor) == [
+        "the full-text index holds filter words of 2 incidents that are not their listed table and players "
+        f"({', '.join(sorted([first, second]))}): {REINDEX}"
+    ]
+
+
+def test_the_filter_words_of_an_incident_waiting_for_its_document_are_not_judged(floor: Floor) -> None:
+    """As an import leaves an amended incident: its listing brought up to date, its document made after it commits."""
+    first, second, words = _two_incidents_with_players(floor)
+    _rewrite_filter_words(floor, first, words[second])
+    raw = open_tamperer(floor.store.path)
+    raw.execute("INSERT INTO search_pending (incident_uid) VALUES (?)", (first,))
+    raw.close()
+    assert _index_findings(floor) == []
+
+
+def test_a_word_held_twice_in_one_document_is_no_other_filter_word(floor: Floor) -> None:
+    """The filter words of a document are what it holds, each once: a word repeated changes no search."""
+    first, _second, words = _two_incidents_with_players(floor)
+    _rewrite_filter_words(floor, first, f"{words[first]} {words[first].split()[1]}")
+    assert _filter_words_agree(floor.connection)  # each word's documents compared as a set
+    assert _index_findings(floor) == []
+
+
+def test_filter_words_agree_where_documents_were_made_again_out_of_time_order(floor: Floor) -> None:
+    """The quick comparison of each word's documents holds a log as it is kept: documents made again (their old ones
+    superseded, with the old words), a second's slots taken out of time order, an overflow."""
+    first = floor.record(narrative="The dealer burned two cards.")
+    floor.clock.now -= timedelta(seconds=1)  # the same second: slots 0 and 1
+    floor.record(narrative="The dealer burned one card.", parties=[Party(5, floor.players[1])])
+    # Made again in the second's slot 2, after the later incident's, with one more player.
+    floor.store.incidents.correct(first.uid, {"parties": [{"seat": 4, "player": floor.players[2]}]}, "seat 4", floor.td)
+    rowid, _text, words = _document(floor, first.uid)
+    keys = dict(floor.connection.execute("SELECT uid, id FROM fact_keys"))
+    assert rowid % SAME_SECOND == 2
+    assert f"p{keys[floor.players[2]]}" in words.split()
+    _overflowed(floor)
+    assert _filter_words_agree(floor.connection)
+    assert floor.store.verify().ok
+
+
+_WORD_CHANGES = st.lists(
+    st.tuples(
+        st.sampled_from(["drop", "add", "copy", "twice", "wait", "supersede"]),
+        st.integers(0, 3),
+        st.integers(0, 3),
+        st.sampled_from([*(f"p{key}" for key in range(1, 9)), "t1", "t2", "t999", "p999"]),
+    ),
+    max_size=4,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(changes=_WORD_CHANGES)
+def test_filter_words_agree_only_where_no_incident_would_be_named(floor: Floor, changes: list[Any]) -> None:
+    """The word-by-word comparison lets the pair-by-pair one be skipped: it must never agree where that one names an
+    incident, whatever was changed (filter words dropped, added, copied from another document or held twice, a
+    document waiting or listed as superseded), in a log with documents made again in one second."""
+    uids = _varied_log(floor)
+    raw = open_tamperer(floor.store.path)
+    raw.execute("BEGIN")
+    try:
+        given = search_documents(raw)
+        documents = dict(given)  # as the index holds them, kept so as they are changed
+        for change, target, other, word in changes:
+            rowid, text, words = documents[uids[target]]
+            if change in ("drop", "add", "copy", "twice"):
+                altered = {
+                    "drop": " ".join(words.split()[1:]),
+                    "add": f"{words} {word}",
+                    "copy": given[uids[other]][2],  # two copies the other way round: a swap
+                    "twice": " ".join(words.split()[:1] * 2 + words.split()[1:]),
+                }[change]
+                raw.execute(
+                    "INSERT INTO search_index (search_index, rowid, document, facts) VALUES ('delete', ?, ?, ?)",
+                    (rowid, text, words),
+                )
+                raw.execute(
+                    "INSERT INTO search_index (rowid, document, facts) VALUES (?, ?, ?)", (rowid, text, altered)
+                )
+                documents[uids[target]] = (rowid, text, altered)
+            elif change == "wait":
+                raw.execute("INSERT OR IGNORE INTO search_pending (incident_uid) VALUES (?)", (uids[target],))
+            else:
+                raw.execute("INSERT OR IGNORE INTO search_superseded (id) VALUES (?)", (rowid,))
+        assert not _filter_words_agree(raw) or _differing_filter_words(raw) == []
+        if not changes:
+            assert _filter_words_agree(raw)
+    finally:
+        raw.execute("ROLLBACK")
+        raw.close()
+
+
+def _varied_log(floor: Floor) -> list[str]:
+    """Four incidents, made once (the same test's examples share the log): two in one second, the first made again
+    after the second with one more player; one with two players; one corrected to no player of the first three."""
+    known = [uid for (uid,) in floor.connection.execute("SELECT incident_uid FROM incident_facts ORDER BY row")]
+    if known:
+        return known
+    ana, ben, chen = floor.players
+    first = floor.record(narrative="The dealer burned two cards.")
+    floor.clock.now -= timedelta(seconds=1)
+    second = floor.record(narrative="The dealer burned one card.", parties=[Party(5, ben)])
+    floor.store.incidents.correct(first.uid, {"parties": [{"seat": 4, "player": chen}]}, "seat 4", floor.td)
+    third = floor.record(narrative="A card was exposed.", parties=[Party(2, ana), Party(6, chen)])
+    fourth = floor.record(narrative="A chip fell.", parties=[Party(1, ben)])
+    floor.store.incidents.correct(fourth.uid, {"parties": [{"seat": 1, "player": ana}]}, "seat 1", floor.td)
+    return [first.uid, second.uid, third.uid, fourth.uid]
 
 
 def test_an_entry_of_no_incident_in_the_index_is_damage(floor: Floor) -> None:
