@@ -622,11 +622,15 @@ def _entry_problems(connection: sqlite3.Connection) -> list[str]:
 
 _VOCABULARY = "CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_words USING fts5vocab(main, search_index, instance)"
 """SQL: FTS5's vocabulary of the index, each word's every place in every document (`temp.search_words`)."""
-_FILTER_WORDS_HELD = [
-    # A word and its digits: two ranges read apart (this SQLite's fts5vocab, asked for both at once, gave one).
-    f"SELECT term AS word, doc FROM temp.search_words WHERE term >= '{word}0' AND term < '{word}:' AND col = 'facts'"
-    for word in (TABLE_WORD, PLAYER_WORD)
-]
+
+
+def _held_words(word: str) -> str:
+    """SQL: the vocabulary's places of the filter words `word` and digits, in the second column. The two kinds of word
+    are read apart, each its own range: this SQLite's fts5vocab, asked for both at once, gave one."""
+    return f"temp.search_words WHERE term >= '{word}0' AND term < '{word}:' AND col = 'facts'"
+
+
+_FILTER_WORDS_HELD = [f"SELECT term AS word, doc FROM {_held_words(word)}" for word in (TABLE_WORD, PLAYER_WORD)]
 _FILTER_WORDS_GIVEN = (
     f"SELECT '{TABLE_WORD}' || f.table_key AS word, {DOCUMENT_ID} AS doc FROM incident_facts f "
     "WHERE f.table_key IS NOT NULL "
@@ -638,8 +642,7 @@ _DOCUMENTS_BY_FILTER_WORD = (
     f"WITH superseded (id) AS (SELECT id FROM search_superseded EXCEPT SELECT {DOCUMENT_ID} FROM incident_facts f) "
     + " UNION ALL ".join(
         # Grouped as FTS5's vocabulary gives them: by word, each word's documents in rowid order; no sort.
-        f"SELECT term, group_concat(doc) FROM temp.search_words WHERE term >= '{word}0' AND term < '{word}:' "
-        "AND col = 'facts' AND doc NOT IN superseded GROUP BY term"
+        f"SELECT term, group_concat(doc) FROM {_held_words(word)} AND doc NOT IN superseded GROUP BY term"
         for word in (TABLE_WORD, PLAYER_WORD)
     )
 )
