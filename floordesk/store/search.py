@@ -509,7 +509,9 @@ def _keys(connection: sqlite3.Connection, columns: FactColumns, uids: tuple[str,
     if uids is None or not columns.keyed or not uids:
         return uids
     marks = ", ".join("?" * len(uids))
-    return tuple(row[0] for row in connection.execute(f"SELECT id FROM fact_keys WHERE uid IN ({marks})", uids))
+    found = dict(connection.execute(f"SELECT uid, id FROM fact_keys WHERE uid IN ({marks})", uids))
+    # In the order asked, not the index's (the uids'): the same search makes the same statement every time.
+    return tuple(found[uid] for uid in dict.fromkeys(uids) if uid in found)
 
 
 def _bind(parameters: dict[str, Any], name: str, values: tuple[object, ...]) -> str:
