@@ -11480,6 +11480,14 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>ist gelistet, aber das Protokoll enthält keinen solchen Vorfall: {remedy}</translation>
     </message>
     <message>
+        <source>is not listed under the players its records name: {remedy}</source>
+        <translation>ist nicht unter den Spielern gelistet, die seine Einträge nennen: {remedy}</translation>
+    </message>
+    <message>
+        <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
+        <translation>die Listen der Spieler enthalten Vorfälle, die nicht gelistet sind: {remedy}</translation>
+    </message>
+    <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
         <translation>{kind} {name} ist nicht, was die Migrationen von FloorDesk erzeugen: das Schema wurde geändert</translation>
     </message>

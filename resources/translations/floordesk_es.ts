@@ -11480,6 +11480,14 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>figura en la lista, pero el registro no contiene tal incidente: {remedy}</translation>
     </message>
     <message>
+        <source>is not listed under the players its records name: {remedy}</source>
+        <translation>no figura bajo los jugadores que nombran sus registros: {remedy}</translation>
+    </message>
+    <message>
+        <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
+        <translation>las listas de los jugadores contienen incidentes que no figuran en la lista: {remedy}</translation>
+    </message>
+    <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
         <translation>{kind} {name} no es lo que crean las migraciones de FloorDesk: se cambió el esquema</translation>
     </message>

@@ -11480,6 +11480,14 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>figure dans la liste, mais le journal ne contient aucun incident de ce nom : {remedy}</translation>
     </message>
     <message>
+        <source>is not listed under the players its records name: {remedy}</source>
+        <translation>ne figure pas sous les joueurs que nomment ses enregistrements : {remedy}</translation>
+    </message>
+    <message>
+        <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
+        <translation>les listes des joueurs contiennent des incidents qui ne figurent pas dans la liste : {remedy}</translation>
+    </message>
+    <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
         <translation>{kind} {name} n&apos;est pas ce que créent les migrations de FloorDesk : le schéma a été modifié</translation>
     </message>

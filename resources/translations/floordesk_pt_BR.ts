@@ -11480,6 +11480,14 @@ PINs errados neste notebook ({laptop_label}):
         <translation>consta na lista, mas o registro não contém tal incidente: {remedy}</translation>
     </message>
     <message>
+        <source>is not listed under the players its records name: {remedy}</source>
+        <translation>não consta sob os jogadores que seus registros nomeiam: {remedy}</translation>
+    </message>
+    <message>
+        <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
+        <translation>as listas dos jogadores contêm incidentes que não constam na lista: {remedy}</translation>
+    </message>
+    <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>
         <translation>{kind} {name} não é o que as migrações do FloorDesk criam: o esquema foi alterado</translation>
     </message>

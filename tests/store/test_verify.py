@@ -1145,6 +1145,117 @@ def test_a_corrected_narrative_blanked_in_the_listing_is_named(full_log: Path, t
     assert listing_damaged(path) == {incident}
 
 
+PLAYERS_MISLISTED = "is not listed under the players its records name"
+
+
+def players_mislisted(path: Path) -> set[str | None]:
+    return {uid for uid, messages in named_uids(path).items() if any(PLAYERS_MISLISTED in m for m in messages)}
+
+
+def an_incidents_player_row(raw: sqlite3.Connection, *, corrected: bool) -> tuple[str, int, int, int]:
+    """An incident with players, with a correction or without any amendment, and one of its rows in the players'
+    incidents: (its uid, the row's player key, moment and listing row)."""
+    incident = raw.execute(
+        "SELECT f.incident_uid FROM incident_facts f JOIN incident_players pp ON pp.row = f.row WHERE f.incident_uid "
+        + (
+            "IN (SELECT incident_uid FROM amendments WHERE kind = 'correction')"
+            if corrected
+            else "NOT IN (SELECT incident_uid FROM amendments)"
+        )
+    ).fetchone()
+    assert incident is not None
+    key, moment, row = raw.execute(
+        "SELECT pp.player_key, pp.moment, pp.row FROM incident_players pp JOIN incident_facts f ON f.row = pp.row "
+        "WHERE f.incident_uid = ?",
+        incident,
+    ).fetchone()
+    return str(incident[0]), key, moment, row
+
+
+@pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
+@pytest.mark.parametrize("damage", ["missing", "moment", "another player", "added"])
+def test_a_damaged_row_of_a_players_incidents_is_named(
+    full_log: Path, tmp_path: Path, damage: str, corrected: bool
+) -> None:
+    """A player's listing and a search within his incidents read these derived rows: one gone, moved in time, moved
+    to another player or added names its incident (the listing's facts being right)."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        incident, key, moment, row = an_incidents_player_row(raw, corrected=corrected)
+        others = "SELECT id FROM fact_keys WHERE id NOT IN (SELECT player_key FROM incident_players WHERE row = ?)"
+        (other,) = raw.execute(others + " AND uid IN (SELECT uid FROM players)", (row,)).fetchone()
+        changes = {
+            "missing": ("DELETE FROM incident_players WHERE row = :row AND player_key = :key", {}),
+            "moment": ("UPDATE incident_players SET moment = moment + 1 WHERE row = :row AND player_key = :key", {}),
+            "another player": (
+                "UPDATE incident_players SET player_key = :other WHERE row = :row AND player_key = :key",
+                {"other": other},
+            ),
+            "added": ("INSERT INTO incident_players VALUES (:other, :moment, :row)", {"other": other}),
+        }
+        sql, more = changes[damage]
+        raw.execute(sql, {"row": row, "key": key, "moment": moment, **more})
+    finally:
+        raw.close()
+    assert players_mislisted(path) == {incident}
+
+
+def test_a_players_changed_fact_key_is_named_with_his_incidents(full_log: Path, tmp_path: Path) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        _incident, key, _moment, _row = an_incidents_player_row(raw, corrected=False)
+        raw.execute("UPDATE fact_keys SET uid = uid || '!' WHERE id = ?", (key,))
+        his = {
+            uid
+            for (uid,) in raw.execute(
+                "SELECT f.incident_uid FROM incident_players pp JOIN incident_facts f ON f.row = pp.row "
+                "WHERE pp.player_key = ?",
+                (key,),
+            )
+        }
+    finally:
+        raw.close()
+    assert his
+    assert players_mislisted(path) == his
+
+
+def test_a_players_row_of_no_listed_incident_is_named_once(full_log: Path, tmp_path: Path) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        _incident, key, moment, _row = an_incidents_player_row(raw, corrected=False)
+        (beyond,) = raw.execute("SELECT max(row) + 1 FROM incident_facts").fetchone()
+        raw.executemany(
+            "INSERT INTO incident_players VALUES (?, ?, ?)", [(key, moment, beyond), (key, moment, beyond + 1)]
+        )
+    finally:
+        raw.close()
+    unlisted = [
+        problem for problem in verified(path).problems if "hold incidents that are not listed" in problem.message
+    ]
+    assert [(problem.uid, problem.record_type) for problem in unlisted] == [(None, "incident")]
+
+
+def test_a_player_named_again_by_a_correction_is_listed_once_and_his_row_checked(floor: Floor) -> None:
+    """A correction naming a player the record named already: the records give him twice, his listing holds him once;
+    that verifies, and his one row gone is still named."""
+    ana, ben, chen = floor.players
+    first = floor.record(parties=[Party(seat=3, player=ana), Party(seat=4, player=ben)])
+    parties = [{"seat": 3, "player": ana}, {"seat": 5, "player": chen}]
+    floor.store.incidents.correct(first.uid, {"parties": parties}, "seat 5", floor.td)
+    named = floor.connection.execute(
+        "SELECT count(*), count(DISTINCT player_uid) FROM incident_players_source WHERE incident_uid = ?", (first.uid,)
+    ).fetchone()
+    assert named == (4, 3)
+    assert floor.store.verify().ok
+    raw = tamperer(floor.store.path)
+    try:
+        raw.execute("DELETE FROM incident_players WHERE player_key = (SELECT id FROM fact_keys WHERE uid = ?)", (ana,))
+    finally:
+        raw.close()
+    mislisted = [p.uid for p in floor.store.verify().problems if PLAYERS_MISLISTED in p.message]
+    assert mislisted == [first.uid]
+
+
 _JSON_SCALARS = (
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5)
 )
