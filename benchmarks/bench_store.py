@@ -468,7 +468,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
         if derived:
             source.execute("CREATE TEMP TABLE refresh_scope AS SELECT uid FROM incidents")
             rows["search_index"] = source.execute(SEARCH_DOCUMENTS).fetchall()
-            tables.append(("search_index", ["rowid", "document"]))
+            tables.append(("search_index", ["rowid", *table_columns(source, "search_index")]))  # 24: filter words
     source.close()
     connection = connect(target)
     try:
@@ -485,7 +485,7 @@ def _raw_write_s(imported: Path, target: Path, *, derived: bool = False) -> floa
                 continue
             # A row at a time, each statement's savepoint makes FTS5 flush its pending terms (5x slower): the
             # documents are staged, then written by one statement, as the import writes them.
-            connection.execute("CREATE TEMP TABLE staged (rowid INTEGER, document)")
+            connection.execute(f"CREATE TEMP TABLE staged ({names})")
             connection.executemany(f"INSERT INTO temp.staged VALUES ({marks})", rows[table])
             connection.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM temp.staged ORDER BY 1")
         connection.execute("COMMIT")
