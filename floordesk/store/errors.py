@@ -56,6 +56,10 @@ class PinDelayError(NotAllowedError):
         super().__init__(f"wait {math.ceil(wait_s)} s before trying {name}'s PIN again")
 
 
+class VerifyCancelled(StoreError):
+    """Verify was stopped before it could judge the log (its `keep_alive` said so)."""
+
+
 class NotFoundError(StoreError):
     """A record the caller named does not exist."""
 

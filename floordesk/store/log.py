@@ -268,12 +268,14 @@ class IncidentStore:
         with translated(self.path, noop("store", "checking the log")):
             return integrity_problems(self.connection)
 
-    def verify(self) -> Verification:
+    def verify(self, keep_alive: Callable[[], bool] | None = None) -> Verification:
+        """See `floordesk.store.verify.verify`: `keep_alive` is called every moment it works, and False cancels it."""
         # rarely used parts load on first use, not with the log (a test keeps it so)
         from floordesk.store.verify import verify
 
+        own_key = None if self.journal.key is None else self.journal.key.public_hex
         with translated(self.path, noop("store", "verifying the log")):
-            return verify(self.connection, own_key=None if self.journal.key is None else self.journal.key.public_hex)
+            return verify(self.connection, own_key=own_key, keep_alive=keep_alive)
 
     def reindex(self) -> int:
         """Make the derived data (listing facts, players' incidents, search documents, the full-text index) again

@@ -66,9 +66,11 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, replace
 from hashlib import sha256
+from threading import Event
 from typing import Any
 
 from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
@@ -78,6 +80,7 @@ from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, si
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference, schema_of
 from floordesk.store.derived import COMPACT_FACTS_FROM, microseconds, search_index_damage
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
+from floordesk.store.errors import VerifyCancelled
 from floordesk.store.records import (
     GENESIS_HASH,
     INTEGER_MAX,
@@ -205,41 +208,84 @@ class Verification:
         }
 
 
-def verify(connection: sqlite3.Connection, *, own_key: str | None = None, signatures: bool = True) -> Verification:
+def verify(
+    connection: sqlite3.Connection,
+    *,
+    own_key: str | None = None,
+    signatures: bool = True,
+    keep_alive: Callable[[], bool] | None = None,
+) -> Verification:
     """Check the file, then every record of every device's chain; see the module docstring.
 
     `own_key`: this laptop's public key (hex), which must sign its own chain. `signatures`: False only for
-    a copy from before FloorDesk signed records (schema 2), whose chains nothing signs.
+    a copy from before FloorDesk signed records (schema 2), whose chains nothing signs. `keep_alive`: called
+    every moment the checks run (a window paints and takes a Cancel there); False stops every check at once and
+    raises `VerifyCancelled`, as an exception it raises (or an interruption) stops them and is raised.
 
-    Where this connection can take the write lock at once, the checks run at the same time, each on its own
-    connection in a thread (SQLite does not hold Python's lock while it works), every one reading the state
-    committed when the lock was taken; otherwise (read-only media, another FloorDesk writing) one after another.
+    Where the log's write lock can be taken at once, the checks run at the same time, each on a connection of its
+    own in a thread (SQLite does not hold Python's lock while it works), every one reading the state committed
+    when the lock was taken, while this thread only waits; otherwise (read-only media, another FloorDesk writing)
+    one after another, on `connection`.
     """
     text_factory = connection.text_factory
     # Bytes that are not UTF-8 any more (damaged or forged) are a record that does not match, not a crash.
     connection.text_factory = _tolerant_text
     try:
-        readers = _readers_of_one_state(connection)
-        if readers is None:
-            return _verified_in_turn(connection, own_key, signatures)
-        return _verified_together(connection, readers, own_key, signatures)
+        checkers = _checkers_of_one_state(connection)
+        if checkers is None:
+            return _verified_in_turn(connection, own_key, signatures, keep_alive)
+        return _verified_together(checkers, own_key, signatures, keep_alive)
     finally:
         connection.text_factory = text_factory
 
 
 _READERS = 3
-"""The file's check, the chains and the listing: each on its own connection, while the full-text index is checked
-on the caller's (FTS5 counts its check as a write)."""
+"""The file's check, the chains and the listing: each on a read-only connection of its own, while the full-text index
+is checked on a connection holding the write lock (FTS5 counts its check as a write)."""
+
+_KEEP_ALIVE_S = 0.05
+"""How often `keep_alive` is called while this thread waits for the checks: a window repaints as often."""
+
+_KEEP_ALIVE_STEPS = 100_000
+"""SQLite's steps between calls of `keep_alive` while the checks run on this thread, one after another."""
+
+_STOP_STEPS = 1_000_000
+"""SQLite's steps between a check's looks at whether it was stopped (a long step, as FTS5's check, is interrupted)."""
 
 
-def _readers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connection] | None:
-    """Connections that each read the state `connection` reads, which holds the write lock (None: it cannot now).
+def _checkers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connection] | None:
+    """A connection to `connection`'s log holding its write lock, then readers that each read the state it reads
+    (None: the lock cannot be taken now, or the log is in memory).
 
-    Each reader takes its snapshot while `connection` holds the write lock, so nobody can commit between them.
+    Each reader takes its snapshot while the first holds the write lock, so nobody can commit between them.
     """
     path = database_path(connection)
-    if not path.is_file():
-        return None  # a database in memory: nothing else can open it
+    if not path.is_file() or not _writes(connection):
+        return None  # a database in memory (nothing else can open it), or opened not to be written
+    _end_transaction(connection)  # the lock is taken again below, by a connection the checks' threads may use
+    writer = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
+    if not _writes(writer):  # written by another FloorDesk since
+        writer.close()
+        return None
+    checkers = [writer]
+    try:
+        for _ in range(_READERS):
+            uri = f"{path.resolve().as_uri()}?mode=ro"
+            reader = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            checkers.append(reader)
+            reader.execute("BEGIN")
+            reader.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot is taken at the first read
+    except sqlite3.DatabaseError:  # too damaged to open again: checked in turn, which reports the damage
+        for checker in checkers:
+            checker.close()
+        return None
+    for checker in checkers:
+        checker.text_factory = _tolerant_text
+    return checkers
+
+
+def _writes(connection: sqlite3.Connection) -> bool:
+    """Whether `connection` takes the log's write lock now (and holds it, in a transaction begun, where it does)."""
     try:
         with not_waiting(connection):
             connection.execute("BEGIN IMMEDIATE")
@@ -248,65 +294,92 @@ def _readers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connec
             connection.execute(f"PRAGMA user_version = {int(version)}")
     except sqlite3.DatabaseError:  # cannot be written now, or too damaged: checked in turn, which says which
         _end_transaction(connection)
-        return None
-    readers: list[sqlite3.Connection] = []
-    try:
-        for _ in range(_READERS):
-            uri = f"{path.resolve().as_uri()}?mode=ro"
-            reader = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
-            readers.append(reader)
-            reader.text_factory = _tolerant_text
-            reader.execute("BEGIN")
-            reader.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot is taken at the first read
-    except sqlite3.DatabaseError:  # a file too damaged to open again: checked in turn, which reports the damage
-        _end_transaction(connection)
-        for reader in readers:
-            reader.close()
-        return None
-    return readers
+        return False
+    return True
 
 
-def _verified_in_turn(connection: sqlite3.Connection, own_key: str | None, signatures: bool) -> Verification:
-    connection.execute("BEGIN")  # one snapshot, even while another FloorDesk writes
+def _verified_in_turn(
+    connection: sqlite3.Connection, own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
+) -> Verification:
+    stopped = False
+
+    def stop() -> bool:
+        nonlocal stopped
+        stopped = keep_alive is not None and not keep_alive()
+        return stopped
+
+    connection.set_progress_handler(stop, _KEEP_ALIVE_STEPS)
     try:
-        damage = integrity_problems(connection)
-        if damage:
-            return Verification(0, (), (), tuple(damage))
-        problems, heads = _chain_problems(connection, own_key, signatures)
-        if not problems:
-            problems = _listing_problems(connection)
-        custody = _custody_breaks(connection)
+        connection.execute("BEGIN")  # one snapshot, even while another FloorDesk writes
+        try:
+            damage = integrity_problems(connection)
+            if damage:
+                return Verification(0, (), (), tuple(damage))
+            problems, heads = _chain_problems(connection, own_key, signatures)
+            if not problems:
+                problems = _listing_problems(connection)
+            custody = _custody_breaks(connection)
+        finally:
+            _end_transaction(connection)
+        # outside: SQLite counts it as a write
+        return replace(_verification(problems, heads, search_index_damage(connection)), custody=custody)
+    except sqlite3.OperationalError as error:
+        if stopped:
+            raise VerifyCancelled(translate("verify", "verification cancelled")) from error
+        raise
     finally:
-        connection.execute("ROLLBACK")
-    # outside: SQLite counts it as a write
-    return replace(_verification(problems, heads, search_index_damage(connection)), custody=custody)
+        connection.set_progress_handler(None, 0)
 
 
 def _verified_together(
-    connection: sqlite3.Connection, readers: list[sqlite3.Connection], own_key: str | None, signatures: bool
+    checkers: list[sqlite3.Connection], own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
 ) -> Verification:
-    file_reader, chain_reader, listing_reader = readers
+    writer, file_reader, chain_reader, listing_reader = checkers
+    stopped = Event()
+    for checker in checkers:
+        checker.set_progress_handler(stopped.is_set, _STOP_STEPS)
     try:
-        with ThreadPoolExecutor(max_workers=len(readers)) as pool:
+        with ThreadPoolExecutor(max_workers=len(checkers)) as pool:
+            index = pool.submit(_index_damage, writer)
             damage = pool.submit(integrity_problems, file_reader)
             chains = pool.submit(_chain_problems, chain_reader, own_key, signatures)
             listing = pool.submit(_listing_problems, listing_reader)
             custody = pool.submit(_custody_breaks, listing_reader)
             try:
-                index_damage = search_index_damage(connection)
-            finally:
-                _end_transaction(connection)  # the write lock is held no longer than the full-text check
+                _wait_alive({index, damage, chains, listing, custody}, keep_alive)
+            except BaseException:
+                stopped.set()  # before the pool's end, which waits for every check
+                for checker in checkers:
+                    checker.interrupt()
+                raise
             found = damage.result()
             if found:  # what the other checks made of a damaged file (or any error they met) is not judged
                 return Verification(0, (), (), tuple(found))
             problems, heads = chains.result()
             if not problems:
                 problems = listing.result()
-            breaks = custody.result()
+            return replace(_verification(problems, heads, index.result()), custody=custody.result())
     finally:
-        for reader in readers:
-            reader.close()
-    return replace(_verification(problems, heads, index_damage), custody=breaks)
+        for checker in checkers:
+            checker.close()
+
+
+def _wait_alive(checks: set[Future[Any]], keep_alive: Callable[[], bool] | None) -> None:
+    """Until every one of `checks` is done, `keep_alive` called every `_KEEP_ALIVE_S` (first at once)."""
+    while True:
+        if keep_alive is not None and not keep_alive():
+            raise VerifyCancelled(translate("verify", "verification cancelled"))
+        if not checks:
+            return
+        _done, checks = wait(checks, timeout=None if keep_alive is None else _KEEP_ALIVE_S)
+
+
+def _index_damage(writer: sqlite3.Connection) -> list[str] | None:
+    """`search_index_damage` on `writer`, which holds the write lock: released after it, as soon as it can be."""
+    try:
+        return search_index_damage(writer)
+    finally:
+        _end_transaction(writer)
 
 
 def _end_transaction(connection: sqlite3.Connection) -> None:

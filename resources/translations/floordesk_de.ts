@@ -11468,6 +11468,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>{kind} {uid} (Position {seq} in der Kette von Gerät {device}): {message}</translation>
     </message>
     <message>
+        <source>verification cancelled</source>
+        <translation>Prüfung abgebrochen</translation>
+    </message>
+    <message>
         <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
         <translation>die Liste ist beschädigt (`floordesk log reindex` erstellt sie aus den Einträgen neu)</translation>
     </message>

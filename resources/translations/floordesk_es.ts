@@ -11468,6 +11468,10 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>{kind} {uid} (posición {seq} en la cadena del dispositivo {device}): {message}</translation>
     </message>
     <message>
+        <source>verification cancelled</source>
+        <translation>verificación cancelada</translation>
+    </message>
+    <message>
         <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
         <translation>la lista está dañada (`floordesk log reindex` la rehace a partir de los registros)</translation>
     </message>

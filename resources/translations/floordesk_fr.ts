@@ -11468,6 +11468,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>{kind} {uid} (position {seq} dans la chaîne de l&apos;appareil {device}) : {message}</translation>
     </message>
     <message>
+        <source>verification cancelled</source>
+        <translation>vérification annulée</translation>
+    </message>
+    <message>
         <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
         <translation>la liste est endommagée (`floordesk log reindex` la refait à partir des enregistrements)</translation>
     </message>

@@ -11468,6 +11468,10 @@ PINs errados neste notebook ({laptop_label}):
         <translation>{kind} {uid} (posição {seq} na cadeia do dispositivo {device}): {message}</translation>
     </message>
     <message>
+        <source>verification cancelled</source>
+        <translation>verificação cancelada</translation>
+    </message>
+    <message>
         <source>the listing is damaged (`floordesk log reindex` makes it again from the records)</source>
         <translation>a lista está danificada (`floordesk log reindex` a refaz a partir dos registros)</translation>
     </message>

@@ -22,7 +22,9 @@ from hypothesis import strategies as st
 
 from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
+from floordesk.store import verify as verify_module
 from floordesk.store.derived import SAME_SECOND, SLOTS, _differing_filter_words, _filter_words_agree
+from floordesk.store.errors import VerifyCancelled
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
@@ -1013,6 +1015,87 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     assert together.problems == in_turn.problems
     assert incident in {problem.uid for problem in together.problems}
     assert any("missing from the log" in problem.message for problem in together.problems)
+
+
+ENDLESS = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000000) SELECT count(*) FROM n"
+"""A query of half a minute or more, unless it is stopped."""
+
+
+def chains_that_run_long(monkeypatch: pytest.MonkeyPatch, seen: list[BaseException]) -> None:
+    """The chains' check made a long read first (noting how it ended in `seen`), then checked as ever."""
+    check = verify_module._chain_problems
+
+    def long_first(connection: sqlite3.Connection, *arguments: Any) -> Any:
+        try:
+            connection.execute(ENDLESS).fetchone()
+        except BaseException as ended:
+            seen.append(ended)
+            raise
+        return check(connection, *arguments)
+
+    monkeypatch.setattr(verify_module, "_chain_problems", long_first)
+
+
+@pytest.mark.parametrize("how", ["cancelled", "interrupted"])
+def test_verify_stopped_by_its_caller_stops_every_check_at_once(
+    floor: Floor, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """A window's Cancel (`keep_alive` says False) or the command line's Ctrl+C (an exception it raises) while the
+    checks run in their threads: each check stops where it is, not when it would have ended, and the log works on."""
+    floor.record()
+    seen: list[BaseException] = []
+    chains_that_run_long(monkeypatch, seen)
+    calls = 0
+
+    def keep_alive() -> bool:
+        nonlocal calls
+        calls += 1
+        if calls < 3:
+            return True
+        if how == "interrupted":
+            raise KeyboardInterrupt
+        return False
+
+    with pytest.raises(VerifyCancelled if how == "cancelled" else KeyboardInterrupt):
+        floor.store.verify(keep_alive=keep_alive)
+    assert calls == 3
+    assert [str(ended) for ended in seen] == ["interrupted"]
+    monkeypatch.undo()
+    assert floor.store.verify().ok
+
+
+def test_verify_keeps_its_caller_alive_while_its_checks_run(floor: Floor, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`keep_alive` is called again and again while a check runs (a window paints and takes a Cancel meanwhile)."""
+    floor.record()
+    seen: list[BaseException] = []
+    chains_that_run_long(monkeypatch, seen)
+    while_reading: list[bool] = []
+
+    def keep_alive() -> bool:
+        while_reading.append(not seen)
+        return len(while_reading) < 6  # then Cancel, or the long read runs its half minute
+
+    with pytest.raises(VerifyCancelled):
+        floor.store.verify(keep_alive=keep_alive)
+    assert while_reading == [True] * 6
+
+
+def test_verify_in_turn_is_cancelled_by_its_caller_too(floor: Floor, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another FloorDesk writing: the checks run in turn on the caller's connection, and `keep_alive` is still asked
+    (every so many of SQLite's steps), False cancelling it."""
+    floor.record()
+    monkeypatch.setattr(verify_module, "_KEEP_ALIVE_STEPS", 10)  # a small log: asked often enough
+    writer = sqlite3.connect(floor.store.path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
+    try:
+        answers = iter([True, True, False])
+        with pytest.raises(VerifyCancelled):
+            floor.store.verify(keep_alive=lambda: next(answers))
+        assert next(answers, None) is None  # asked three times
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    assert floor.store.verify().ok
 
 
 LISTED_FACTS = ("moment", "number", "event_key", "table_key", "staff_key", "rule", "kind", "status", "parties")

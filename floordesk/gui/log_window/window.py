@@ -49,12 +49,10 @@ from floordesk.i18n import LANGUAGES, grouped
 from floordesk.reports import gather
 from floordesk.reports.content import Document
 from floordesk.reports.progress import Progress
-from floordesk.store.errors import StoreError
+from floordesk.store.errors import StoreError, VerifyCancelled
 from floordesk.store.log import IncidentStore
 
 MESSAGE_MS = 12_000
-VERIFY_STEPS = 100_000
-"""SQLite steps between two looks at the progress window while verifying (a few milliseconds)."""
 FIRST_COLUMNS = ("No.", "Time", "Rule", "Kind", "Seats and players")
 """The list's columns shown first, in this order: at 1200 px the rest (event, device…) are what scrolls."""
 
@@ -287,14 +285,11 @@ class LogWindow(QMainWindow):
 
     def verify(self) -> None:
         progress = ProgressWindow(self, self.tr("Verifying every record of the log…"))
-        connection = self.store.connection
-        # Verify is one long read: SQLite calls back every so many steps, which keeps the window
-        # alive and lets Cancel interrupt the read (a non-zero return aborts it).
-        connection.set_progress_handler(lambda: 0 if progress.step(0, 0) else 1, VERIFY_STEPS)
         try:
-            result = self.store.verify()
-        except (StoreError, sqlite3.OperationalError) as error:  # Cancel's interruption is SQLite's own error
-            cancelled = progress.dialog.wasCanceled()
+            # The window paints and takes a Cancel while verify's checks run.
+            result = self.store.verify(keep_alive=lambda: progress.step(0, 0))
+        except (StoreError, sqlite3.OperationalError) as error:
+            cancelled = isinstance(error, VerifyCancelled)
             self.show_message(
                 self.tr("Verification cancelled.")
                 if cancelled
@@ -302,7 +297,6 @@ class LogWindow(QMainWindow):
             )
             return
         finally:
-            connection.set_progress_handler(None, 0)
             progress.close()
         if result.ok:
             self.show_message(self.tr("All {records} records verify.").format(records=grouped(result.records)))
