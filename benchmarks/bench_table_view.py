@@ -48,6 +48,7 @@ import os
 import statistics
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
@@ -69,7 +70,7 @@ from floordesk.gui.table_view.view import DragAmount, TableView
 from floordesk.gui.theme import LIGHT
 from floordesk.service.events import Events
 from floordesk.store.database import connect
-from floordesk.store.events import EventRepository, EventSaves
+from floordesk.store.events import SETTLE_S, EventRepository, EventSaves
 from floordesk.store.log import IncidentStore
 from floordesk.store.staff import PinHasher
 
@@ -156,13 +157,17 @@ USERS_PACE_S = 0.05
 """the pause before each paced drop, off the clock: a user's drops are at least this far apart"""
 
 
-def run_drops(benchmark, view: TableView, model: EventModel, step, *, pause_s: float = 0.0) -> None:
-    """`step` timed, round after round; with `pause_s`, that long idle before each round (off the clock)."""
-    # Seat 1 -> 2, a chip of each denomination in turn: no count comes back, and seat 1's 10,000 chips last as many
-    # rounds.
-    moves = iter(
+def seat_moves() -> Iterator[tuple[int, int, int]]:
+    """Seat 1 -> 2, a chip of each denomination in turn: no count comes back, and seat 1's 10,000 chips last as many
+    rounds."""
+    return iter(
         [(1, 2, denomination) for _ in range(CHIPS_PER_SEAT // len(DENOMINATIONS)) for denomination in DENOMINATIONS]
     )
+
+
+def run_drops(benchmark, view: TableView, model: EventModel, step, *, pause_s: float = 0.0) -> None:
+    """`step` timed, round after round; with `pause_s`, that long idle before each round (off the clock)."""
+    moves = seat_moves()
     before = model.session(TABLE).chips_on_table()
     counter = PaintCounter(view.viewport())
     rounds = []
@@ -255,6 +260,84 @@ def test_drop_and_repaint_at_a_users_pace(benchmark, qtbot, log, saved):
     run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint, pause_s=USERS_PACE_S)
     if saved:
         assert_saved_last(log, model, saves)
+
+
+class TimedDrops:
+    """A shown table whose chips are dropped round after round (`drop_and_repaint`), each round's wall time, the
+    process's CPU and the GUI thread's kept, in milliseconds; `settled()` waits (off the clock) for its saves."""
+
+    def __init__(self, qtbot, tables: int, log: Path | None = None, settle: float = SETTLE_S) -> None:
+        """Without `log`, no store; with it, the saves written there `settle` seconds after the thread finds them."""
+        self.log, self.saves = log, None
+        if log is None:
+            self.model = EventModel(big_event(tables), lambda _event: None)
+        else:
+            connect(log).close()
+            self.saves = EventSaves(log, lambda problem: pytest.fail(f"a save failed: {problem}"), settle=settle)
+            self.model = EventModel(big_event(tables), self.saves.save)
+        self.view = shown_view(qtbot, self.model)
+        self._moves = seat_moves()
+        self._counter = PaintCounter(self.view.viewport())
+        self.times: dict[str, list[float]] = {"wall": [], "CPU": [], "GUI thread": []}
+
+    def one_round(self) -> None:
+        paints = self._counter.paints
+        wall, cpu, gui = time.perf_counter(), time.process_time(), time.thread_time()
+        drop_and_repaint(self.view, self.model, self._moves)
+        for name, started, now in (
+            ("wall", wall, time.perf_counter()),
+            ("CPU", cpu, time.process_time()),
+            ("GUI thread", gui, time.thread_time()),
+        ):
+            self.times[name].append((now - started) * 1000)
+        assert self._counter.paints > paints, "a round did not repaint"
+
+    def settled(self) -> None:
+        if self.saves is not None:
+            self.saves.flush()
+
+    def close(self) -> None:
+        """The saves closed, the log checked to hold the last state."""
+        if self.log is not None and self.saves is not None:
+            assert_saved_last(self.log, self.model, self.saves)
+
+    def summary(self) -> str:
+        return ", ".join(
+            f"{name} {statistics.median(times):.2f} ({statistics.quantiles(times, n=4)[0]:.2f}-"
+            f"{statistics.quantiles(times, n=4)[2]:.2f})"
+            for name, times in self.times.items()
+        )
+
+
+BLOCKS, DROPS_A_BLOCK = 20, 20
+"""the alternating comparison's rounds: each way of saving dropped on this many times in a row, in turn"""
+
+
+@pytest.mark.parametrize("pause_s", [0.0, USERS_PACE_S], ids=["back to back", "at a user's pace"])
+@EVENT_SIZES
+def test_drop_and_repaint_saved_after_the_paint_or_at_once(qtbot, tmp_path, tables, pause_s):
+    """The drop of `test_drop_and_repaint` with the store as the window has it (the save written `SETTLE_S` after the
+    saving thread finds it, the GUI thread painting meanwhile), against the same drop with the save begun at once
+    (`settle=0`, as before) and without the store, in alternating blocks of drops in a row on three tables shown
+    side by side (each block's saves flushed after it, off the clock, so that none is written during another's
+    block); with `pause_s`, that long idle before each drop. Medians and quartiles in ms."""
+    ways = {
+        "the save after the paint": TimedDrops(qtbot, tables, tmp_path / "settled.sqlite3"),
+        "the save at once": TimedDrops(qtbot, tables, tmp_path / "at-once.sqlite3", settle=0.0),
+        "no store": TimedDrops(qtbot, tables),
+    }
+    for _ in range(BLOCKS):
+        for way in ways.values():
+            for _ in range(DROPS_A_BLOCK):
+                time.sleep(pause_s)
+                way.one_round()
+            way.settled()
+    print(f"\n{tables} table(s), {'back to back' if not pause_s else f'{pause_s * 1000:.0f} ms idle before each drop'}")
+    for name, way in ways.items():
+        print(f"  {name}: {way.summary()}")
+    print(f"  ({BLOCKS} alternating blocks of {DROPS_A_BLOCK} drops each, load average {os.getloadavg()[0]:.1f})")
+    for way in ways.values():
+        way.close()
 
 
 @pytest.mark.benchmark(group="table view")
