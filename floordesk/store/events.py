@@ -23,8 +23,8 @@ unsaid. Readers wait for what is queued: an
 Event menu and the service layer read through) flushes them before each read or write
 (choosing an event, listing them, the event a ruling is recorded at), and closing the log
 (`IncidentStore.close`, when the window quits) waits for the last save. The command line, a
-process of its own, reads what the window has committed: a change a few milliseconds after
-the paint.
+process of its own, reads what the window has committed: a change some 20 ms (`SETTLE_S`)
+after the paint.
 
 What a crash or a power cut loses: a change painted whose save had not yet committed, at
 most the changes of the last few tens of milliseconds (`SETTLE_S`, the save under way and the
