@@ -35,7 +35,8 @@ does after the flush.
   and session, PIN checked before the clock starts), as in the window: each change also
   runs the live registration (`LiveRegistration.sync`, on the GUI thread), which finds the
   event, its tables and its players registered already (the sign-in registered them) and
-  writes nothing; `test_drop_and_repaint` of the same size is its baseline;
+  writes nothing; `test_drop_and_repaint` of the same size is its baseline; back to back and at
+  a user's pace (as below);
 - `test_drop_and_repaint_at_a_users_pace`: one table, with the store and without, each drop after 50 ms idle (off
   the clock): back to back, each drop finds the caches as the last one left them, warmer than a user's drops find them;
 - `test_drop_and_full_repaint`: the same, then the whole viewport repainted (an upper bound);
@@ -243,7 +244,8 @@ def test_drop_and_repaint(benchmark, qtbot, log, tables):
 
 @pytest.mark.benchmark(group="table view")
 @EVENT_SIZES
-def test_drop_and_repaint_signed_in(benchmark, qtbot, tmp_path, tables):
+@pytest.mark.parametrize("pause_s", [0.0, USERS_PACE_S], ids=["back to back", "at a user's pace"])
+def test_drop_and_repaint_signed_in(benchmark, qtbot, tmp_path, tables, pause_s):
     store = IncidentStore.open(tmp_path / "floordesk.sqlite3", pin_hasher=PinHasher(n=2**4), backup_every=None)
     try:
         admin = store.staff.create_first_administrator("Ana Admin", ADMIN_PIN)
@@ -255,7 +257,7 @@ def test_drop_and_repaint_signed_in(benchmark, qtbot, tmp_path, tables):
         session.sign_in(admin.staff_uid, ADMIN_PIN)  # registers the event, its tables and players: one write
         assert store.tournament.event_numbered(model.current_event.number) is not None
         records = store.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
-        run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint)
+        run_drops(benchmark, shown_view(qtbot, model), model, drop_and_repaint, pause_s=pause_s)
         assert store.connection.execute("SELECT count(*) FROM chain").fetchone()[0] == records  # nothing new to sign
         assert said == []
     finally:
