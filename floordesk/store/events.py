@@ -12,7 +12,7 @@ of its own, made on that thread (WAL, `synchronous = FULL`, the log's busy timeo
 writes only the newest state: a change made while a save is being written replaces the one
 waiting, so ten quick drops are at most two saves, the last with all ten. It starts on a
 state `SETTLE_S` after finding it, not at once: the GUI thread paints the change meanwhile,
-and the save's encoding, which holds Python's lock, would hold up the paint (0.3-0.5 ms of a
+and the save's encoding, which holds Python's lock, would hold up the paint (0.3-0.8 ms of a
 drop's wall time, the GUI thread waiting for the lock); a flush or closing does not wait. A save that fails
 is said (`on_failed`, on the saving thread) and its state kept: the next change's save holds
 it too, and a flush or closing tries it once more. Whatever failed, SQLite or anything else
