@@ -10,7 +10,10 @@ without waiting for the save, one fsynced statement that took most of a drop's t
 busy machine (19 ms wall against 5 ms CPU). A thread of its own writes through a connection
 of its own, made on that thread (WAL, `synchronous = FULL`, the log's busy timeout), and
 writes only the newest state: a change made while a save is being written replaces the one
-waiting, so ten quick drops are at most two saves, the last with all ten. A save that fails
+waiting, so ten quick drops are at most two saves, the last with all ten. It starts on a
+state `SETTLE_S` after finding it, not at once: the GUI thread paints the change meanwhile,
+and the save's encoding, which holds Python's lock, would hold up the paint (0.3-0.8 ms of a
+drop's wall time, the GUI thread waiting for the lock); a flush or closing does not wait. A save that fails
 is said (`on_failed`, on the saving thread) and its state kept: the next change's save holds
 it too, and a flush or closing tries it once more. Whatever failed, SQLite or anything else
 (the file system, memory, a bug, a value SQLite cannot take: its kind is named with it), the
@@ -20,12 +23,12 @@ unsaid. Readers wait for what is queued: an
 Event menu and the service layer read through) flushes them before each read or write
 (choosing an event, listing them, the event a ruling is recorded at), and closing the log
 (`IncidentStore.close`, when the window quits) waits for the last save. The command line, a
-process of its own, reads what the window has committed: a change a few milliseconds after
-the paint.
+process of its own, reads what the window has committed: a change some 20 ms (`SETTLE_S`)
+after the paint.
 
 What a crash or a power cut loses: a change painted whose save had not yet committed, at
-most the changes of the last few milliseconds (the save under way and the newest state
-waiting); before, it was lost only if the crash came before the paint. A save that has
+most the changes of the last few tens of milliseconds (`SETTLE_S`, the save under way and the
+newest state waiting); before, it was lost only if the crash came before the paint. A save that has
 committed is on disk, fsynced as before.
 """
 
@@ -172,23 +175,37 @@ class EventRepository:
         )
 
 
+SETTLE_S = 0.02
+"""How long the saving thread lets a state it finds wait before writing it: longer than a drop and its repaint take
+(issue 7: within a frame, 16.7 ms), short beside what a crash may lose anyway."""
+
+
 class EventSaves:
     """Store: the window's event saved on a thread of its own, the newest state only (see the module docstring).
 
     `save` returns at once; `on_failed(problem)` is called on the saving thread when a save fails, however it
     fails (an `on_failed` that raises ends the thread: nothing is left to say it). `flush` waits
-    until every state handed over has been written or has failed; `close` flushes and ends the thread.
+    until every state handed over has been written or has failed; `close` flushes and ends the thread. A state is
+    written `settle` seconds after the thread finds it, unless a flush waits for it.
     """
 
     def __init__(
-        self, database: Path, on_failed: Callable[[str], None], *, busy_timeout: float = BUSY_TIMEOUT_S
+        self,
+        database: Path,
+        on_failed: Callable[[str], None],
+        *,
+        busy_timeout: float = BUSY_TIMEOUT_S,
+        settle: float = SETTLE_S,
     ) -> None:
         self._database, self._on_failed, self._busy_timeout = database, on_failed, busy_timeout
+        self._settle = settle
         self._changed = threading.Condition()
         self._newest: Event | None = None
         """the newest state handed over and not yet being written"""
         self._unsaved: Event | None = None
         """a state whose save failed, with nothing newer handed over since: tried again by a flush"""
+        self._flushes = 0
+        """flushes waiting: the state is written at once, not after the settle"""
         self._writing = False
         self._closing = False
         self._stopped = False
@@ -211,8 +228,12 @@ class EventSaves:
         with self._changed:
             if self._newest is None and self._unsaved is not None:
                 self._newest, self._unsaved = self._unsaved, None
-                self._changed.notify_all()
-            self._changed.wait_for(lambda: self._stopped or (self._newest is None and not self._writing))
+            self._flushes += 1
+            self._changed.notify_all()
+            try:
+                self._changed.wait_for(lambda: self._stopped or (self._newest is None and not self._writing))
+            finally:
+                self._flushes -= 1
 
     def close(self) -> None:
         """Flush, then end the saving thread and close its connection."""
@@ -242,9 +263,10 @@ class EventSaves:
                 self._connection.close()
 
     def _next(self) -> Event | None:
-        """The newest state to write, once there is one; None once closing with none left."""
+        """The newest state to write, once there is one and it has settled; None once closing with none left."""
         with self._changed:
             self._changed.wait_for(lambda: self._newest is not None or self._closing)
+            self._changed.wait_for(lambda: self._flushes > 0 or self._closing, timeout=self._settle)
             event, self._newest = self._newest, None
             self._writing = event is not None
             return event

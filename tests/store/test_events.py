@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from dataclasses import replace
 
 import pytest
@@ -122,6 +123,21 @@ def test_a_save_is_written_on_the_saving_thread_the_newest_state_only(log):
     assert saved_event(log) == states[-1]
     assert 1 <= count() <= 2
     assert failures.said == []
+
+
+def test_a_state_waits_the_settle_before_it_is_written_but_a_flush_and_closing_write_it_at_once(log):
+    count = logged_saves(log)
+    saves = EventSaves(log, Failures(), settle=60)
+    saves.save(demo_event())
+    time.sleep(0.3)  # ample for a save begun at once (a few milliseconds): the GUI thread would be painting now
+    assert count() == 0
+    saves.flush()
+    assert saved_event(log) == demo_event()
+    renamed = replace(demo_event(), name="Renamed")
+    saves.save(renamed)
+    saves.close()
+    assert saved_event(log) == renamed
+    assert count() == 2
 
 
 def test_a_repository_given_the_saves_reads_and_writes_after_them(log):

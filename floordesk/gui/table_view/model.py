@@ -16,7 +16,7 @@ class EventModel(QObject):
 
     Every change is handed to `save` before the views are told (the window's: the store's `EventSaves.save`, which
     writes it on a thread of its own: the repaint does not wait for it), so the tables are as they were left after
-    a restart, and after a crash all but the changes of its last few milliseconds. A save that fails is reported
+    a restart, and after a crash all but the changes of its last few tens of milliseconds. A save that fails is reported
     through `report_save_failure`, from any thread.
 
     Signals:
