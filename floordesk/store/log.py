@@ -37,7 +37,14 @@ from floordesk.store.database import (
     integrity_problems,
     schema_version,
 )
-from floordesk.store.derived import FactColumns, document_pending, fact_columns, pending_documents, rebuild_derived
+from floordesk.store.derived import (
+    FactColumns,
+    document_pending,
+    fact_columns,
+    pending_documents,
+    rebuild_derived,
+    tidy_search_index,
+)
 from floordesk.store.devices import Devices
 from floordesk.store.drafts import Drafts
 from floordesk.store.errors import NotFoundError, StoreError, translated
@@ -326,7 +333,9 @@ class IncidentStore:
         segments in the write that adds a document, now and then all of a level's at once (20-40 ms at 5,000
         incidents, a Sign's slowest), and making the document is a sixth of a Sign's CPU. A search before the work
         has run makes the queued documents first (`page`), and so does closing the log; a FloorDesk that stops
-        before either makes them as it opens the log again (the queue is written with the ruling).
+        before either makes them as it opens the log again (the queue is written with the ruling). After any write,
+        the same work merges the full-text index's segments a step at a time (`tidy_search_index`), handing itself to
+        `soon` again until it finds none to merge.
         """
         self._document_soon = soon
         self.incidents.documents_now = False
@@ -338,10 +347,31 @@ class IncidentStore:
             self._documenting_soon = True  # one run makes every document queued until it runs
             self._document_soon(self._document_queued)
 
+    def tidy_search_index(self) -> bool:
+        """One step of merging the full-text index's segments (`floordesk.store.derived.tidy_search_index`), a write
+        of its own; whether it found any to merge (another step may find more). A failure is logged, not raised: the
+        index is as good, only slower to search.
+        """
+        if self.journal.read_only:
+            return False
+        try:
+            with self.journal.transaction(noop("store", "tidying the search index")):
+                return tidy_search_index(self.connection)
+        except StoreError as error:
+            _log.warning("the search index is left as it is: %s", error)
+            return False
+
     def _document_queued(self) -> None:
+        # Its own commits hand nothing on (this run is still under way): it hands itself on while the index has
+        # segments to merge, a step each time, so that no click waits long for it.
+        tidying = False
         if not self._closed:
-            self.document_pending(or_later=True)  # its own commit hands nothing on: this run is still under way
-        self._documenting_soon = False
+            self.document_pending(or_later=True)
+            tidying = self.tidy_search_index()
+        if tidying and self._document_soon is not None:
+            self._document_soon(self._document_queued)
+        else:
+            self._documenting_soon = False
 
     def _backup_after_write(self) -> None:
         assert self._backup_every is not None
