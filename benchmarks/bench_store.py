@@ -20,9 +20,10 @@ corrections, overrules and voids); an export file is then made of N rulings
 cloned from those templates, each with its own id, number, time, players and
 narrative, hashed into one device's chain and signed with that device's key (its
 last record's signature vouches for the chain); an administrator of the big log
-approves that key, and signs the import in. The full-text index's segments are then merged as the window merges them
-while the floor is idle after an import (`IncidentStore.tidy_search_index`, a step at a time, its CPU printed; not part
-of the import's time), and so are those of a kept log's copy (one step, that finds nothing to merge, where it was).
+approves that key, and signs the import in, which merges the full-text index's segments a step for each 1,000
+incidents (`IMPORTED_A_TIDY_STEP`, in the import's time). What it leaves to merge is merged then as the window's work
+merges it at idle after a write (`IncidentStore.tidy_search_index`, a step at a time, its CPU printed, not in the
+import's time), and so is a kept log's copy (one step, that finds nothing, where it was merged).
 """
 
 from __future__ import annotations
@@ -347,8 +348,9 @@ def big(workspace: Path) -> tuple[IncidentStore, dict[str, float | None]]:
 
 
 def _tidy_at_idle(store: IncidentStore) -> None:
-    """Merge the full-text index's segments as the window's work does after the import, a step at a time while the
-    floor is idle (`IncidentStore.tidy_search_index`); not part of the import's time. Prints the steps' CPU time."""
+    """Merge what the import left of the full-text index's segments as the window's work does after a write, a step at
+    a time while the floor is idle (`IncidentStore.tidy_search_index`); not part of the import's time. Prints the
+    steps' CPU time."""
     steps = []
     merged = True
     while merged:
@@ -541,8 +543,8 @@ def test_bench_full_text_with_a_filter(big, text: str, name: str) -> None:
     The clock runs from the store's search `page` called with the query (as `IncidentStore.page` calls it for the log
     window, after its check for documents an import queued) to the page's rows made: the choice of plan (its two
     counts) included; not the window's model or its painting (bench_log_window). The index is in the segments the
-    window's merging at idle leaves after the import (`_tidy_at_idle`): one, at 100,000 (an import alone leaves 8,
-    which FTS5 searches in up to 1.5x the time)."""
+    import's merging and the window's at idle leave (`_tidy_at_idle`): one, at 100,000 (the import's writes make 8,
+    in which these searches took 1.1-1.6x as long)."""
     store, _stats = big
     query = replace(SEARCH_FILTERS[name](store), text=text)
     store.page(query, limit=50)  # the documents an import queued are made before any search is timed
