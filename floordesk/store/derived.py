@@ -486,7 +486,7 @@ def document_pending(connection: sqlite3.Connection) -> None:
 
 TIDY_PAGES = 64
 """How many pages of the full-text index one step of `tidy_search_index` writes, about: at 100,000 incidents a median
-of 4-5 ms of CPU, 19 at most."""
+of 4-6 ms of CPU, 18-34 ms the longest (load 1.5-4)."""
 _MERGED_TOGETHER = 2
 """FTS5's `usermerge`: how many segments of one level a 'merge' step merges into one of the next level."""
 
