@@ -496,11 +496,11 @@ def tidy_search_index(connection: sqlite3.Connection, pages: int = TIDY_PAGES) -
     written; whether it found any to merge (more may be left: another step tells).
 
     FTS5 keeps a word's list in each segment, and a search within a player or a table seeks both words in every one
-    (issue 28): at 100,000 incidents FTS5's part of such a search took half as long in one segment as in the 8 an
-    import leaves. FTS5's own merging, a little with each write, left 14 after 1,000 rulings each documented alone.
-    Here any two segments of one level are merged (FTS5 waits for four), so at most one stands on each level: one
-    holds most of the index, and is merged again rarely (once in those 1,000 rulings, 75 steps); about 1 ms of CPU
-    a ruling in all."""
+    (issue 28): at 100,000 incidents FTS5's part of such a search took a quarter to four fifths as long in one segment
+    as in the 8 an import's writes make. FTS5's own merging, a little with each write, left 14 after 1,000 rulings
+    each documented alone. Here any two segments of one level are merged (FTS5 waits for four), so at most one stands
+    on each level: one holds most of the index, and is merged again rarely (once in those 1,000 rulings, 75 steps);
+    about 1 ms of CPU a ruling in all."""
     (merged_together,) = connection.execute(
         "SELECT coalesce(max(v), 0) FROM search_index_config WHERE k = 'usermerge'"
     ).fetchone()
