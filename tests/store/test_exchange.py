@@ -903,3 +903,27 @@ def test_an_import_into_a_new_log_writes_every_record_and_chain_entry_as_the_log
         held = f"SELECT * FROM {record_type.table} WHERE uid IN (SELECT record_uid FROM chain WHERE device_id = ?) "
         held += "ORDER BY uid"
         assert b.connection.execute(held, (device,)).fetchall() == a.connection.execute(held, (device,)).fetchall()
+
+
+def _segments(store: IncidentStore) -> int:
+    """How many segments the full-text index is in (each has its pages' first words in the shadow table `_idx`)."""
+    return int(store.connection.execute("SELECT count(DISTINCT segid) FROM search_index_idx").fetchone()[0])
+
+
+def test_an_import_merges_the_index_a_step_for_each_so_many_incidents_it_added(
+    floor_factory: FloorFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b = floor_factory("laptop-a"), floor_factory("laptop-b")
+    for number in range(6):
+        a.record(narrative=f"Seat {number + 1} splashed the pot on the river")
+    a.store.export(tmp_path / "a.fdlog")
+    b.clock.now += timedelta(hours=1)
+    for _ in range(12):  # a document a write: a segment each, which FTS5's own merging leaves standing
+        b.record()
+    standing = _segments(b.store)
+    assert standing >= 6
+    monkeypatch.setattr("floordesk.store.log.IMPORTED_A_TIDY_STEP", 2)  # 3 steps for these 6 incidents
+    merge(b.store, tmp_path / "a.fdlog")
+    assert _segments(b.store) <= 3
+    assert len(b.store.page(IncidentQuery(text="splashed")).rows) == 6
+    assert b.store.verify().ok

@@ -228,3 +228,29 @@ def test_the_work_handed_on_hands_nothing_on_itself(floor: Floor):
     assert handed == []  # its own write (the documents) asks for no further run
     floor.record()
     assert len(handed) == 1
+
+
+def _segments(store: IncidentStore) -> int:
+    """How many segments the full-text index is in (each has its pages' first words in the shadow table `_idx`)."""
+    return int(store.connection.execute("SELECT count(DISTINCT segid) FROM search_index_idx").fetchone()[0])
+
+
+def test_with_documents_later_the_work_handed_on_merges_the_index_a_step_at_a_time_until_it_is_tidy(floor: Floor):
+    handed: list[Callable[[], None]] = []
+    floor.store.document_later(handed.append)
+    runs = []
+    for number in range(40):
+        floor.record(narrative=f"The clock was called on seat {number % 9 + 1}.")
+        ran = 0
+        while handed:  # the window runs each hand-on a moment later, while the floor is idle
+            handed.pop()()
+            ran += 1
+            assert ran < 100
+        runs.append(ran)
+    # A write of one document makes a segment, and FTS5's own merging left 10 of these 40 standing.
+    assert _segments(floor.store) <= 3
+    assert max(runs) > 1  # a run that merged hands itself on; the next finds nothing left and stops
+    assert len(floor.store.page(IncidentQuery(text="clock"), limit=100).rows) == 40
+    assert floor.store.verify().ok
+    floor.record()
+    assert len(handed) == 1  # the next write hands the work on again
