@@ -10620,6 +10620,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>Neuaufbau des Suchindex und der Listen</translation>
     </message>
     <message>
+        <source>tidying the search index</source>
+        <translation>Aufräumen des Suchindex</translation>
+    </message>
+    <message>
         <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
         <translation>sie enthält nicht die Kette dieses Laptops: sie ist keine Sicherung dieses Protokolls</translation>
     </message>

@@ -10620,6 +10620,10 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>la reconstrucción del índice de búsqueda y los listados</translation>
     </message>
     <message>
+        <source>tidying the search index</source>
+        <translation>la reorganización del índice de búsqueda</translation>
+    </message>
+    <message>
         <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
         <translation>no contiene la cadena de este portátil: no es una copia de seguridad de este registro</translation>
     </message>

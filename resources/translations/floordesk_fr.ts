@@ -10620,6 +10620,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>la reconstruction de l&apos;index de recherche et des listes</translation>
     </message>
     <message>
+        <source>tidying the search index</source>
+        <translation>la réorganisation de l&apos;index de recherche</translation>
+    </message>
+    <message>
         <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
         <translation>elle ne contient pas la chaîne de cet ordinateur : ce n&apos;est pas une sauvegarde de ce journal</translation>
     </message>

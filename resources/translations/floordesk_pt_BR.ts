@@ -10620,6 +10620,10 @@ PINs errados neste notebook ({laptop_label}):
         <translation>a reconstrução do índice de busca e das listagens</translation>
     </message>
     <message>
+        <source>tidying the search index</source>
+        <translation>a reorganização do índice de busca</translation>
+    </message>
+    <message>
         <source>it does not hold this laptop&apos;s chain: it is not a backup of this log</source>
         <translation>não contém a cadeia deste notebook: não é um backup deste registro</translation>
     </message>
