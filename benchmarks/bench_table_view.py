@@ -269,8 +269,8 @@ def test_drop_and_repaint_signed_in(benchmark, qtbot, tmp_path, tables, pause_s)
 @pytest.mark.parametrize("saved", [True, False], ids=["with the store", "without"])
 def test_drop_and_repaint_at_a_users_pace(benchmark, qtbot, log, saved):
     """The drop of `test_drop_and_repaint[1 table]` (or `_unsaved`), each after a pause: drops back to back find the
-    caches warm from the last one, which a user's drops, seconds apart, do not (quiet, load 0.5-0.9, two runs: 7.7-7.8
-    ms CPU with the store paced against 5.8-6.4 back to back, 6.1-6.6 without the store against 5.0-6.3)."""
+    caches warm from the last one, which a user's drops, seconds apart, do not (the figures: the README's row for the
+    chip drop)."""
     if saved:
         model, saves = saved_model(log)
     else:
