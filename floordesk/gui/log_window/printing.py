@@ -37,6 +37,15 @@ class ProgressWindow:
     def step(self, done: int, total: int) -> bool:
         self.dialog.setMaximum(max(total, 1))
         self.dialog.setValue(min(done, total))
+        return self._painted()
+
+    def alive(self) -> bool:
+        """The callback of work whose length is not known: the bar stays busy (no percentage), the window paints and
+        takes a Cancel; False once cancelled."""
+        self.dialog.setValue(0)  # what shows the window once the work has taken `minimumDuration`
+        return self._painted()
+
+    def _painted(self) -> bool:
         QApplication.processEvents()
         return not self.dialog.wasCanceled()
 

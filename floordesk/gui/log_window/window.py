@@ -287,7 +287,7 @@ class LogWindow(QMainWindow):
         progress = ProgressWindow(self, self.tr("Verifying every record of the log…"))
         try:
             # The window paints and takes a Cancel while verify's checks run.
-            result = self.store.verify(keep_alive=lambda: progress.step(0, 0))
+            result = self.store.verify(keep_alive=progress.alive)
         except (StoreError, sqlite3.OperationalError) as error:
             cancelled = isinstance(error, VerifyCancelled)
             self.show_message(

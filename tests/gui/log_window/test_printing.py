@@ -91,6 +91,19 @@ def test_the_progress_window_stops_the_work_once_cancelled(qtbot) -> None:
     progress.close()
 
 
+def test_work_of_unknown_length_keeps_the_bar_busy_not_at_0_percent(qtbot) -> None:
+    """Verify's callback: the window shows (as work of known length shows it) and its bar moves to and fro (Qt's busy
+    range, 0 to 0) rather than saying 0 % for a minute."""
+    progress = ProgressWindow(None, "Verifying every record of the log…")
+    progress.dialog.setMinimumDuration(0)  # long work: shown at the first call
+    assert progress.alive()
+    assert progress.dialog.isVisible()
+    assert (progress.dialog.minimum(), progress.dialog.maximum()) == (0, 0)
+    progress.dialog.cancel()
+    assert not progress.alive()
+    progress.close()
+
+
 def test_a_report_of_an_incident_the_log_does_not_hold_is_said_not_previewed(qtbot, floor: Floor, warnings) -> None:
     print_incident_dialog(None, floor.store, "9" * 32)
     assert len(warnings) == 1

@@ -180,11 +180,11 @@ def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, 
     records = floor.connection.execute("SELECT count(*) FROM chain").fetchone()[0]
     assert window.statusBar().currentMessage() == f"All {records:,} records verify."
 
-    def cancelled(self, done: int, total: int) -> bool:
+    def cancelled(self) -> bool:
         self.dialog.cancel()
         return False
 
-    monkeypatch.setattr(printing.ProgressWindow, "step", cancelled)
+    monkeypatch.setattr(printing.ProgressWindow, "alive", cancelled)
     window.verify_action.trigger()
     assert window.statusBar().currentMessage() == "Verification cancelled."
     assert floor.store.verify().ok  # the connection works on after the interruption
