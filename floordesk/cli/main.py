@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from floordesk import RULES_EDITION, __version__
-from floordesk.cli import EXIT_OUTPUT_CLOSED
+from floordesk.cli import EXIT_INTERRUPTED, EXIT_OUTPUT_CLOSED
 from floordesk.cli.parser import ArgumentParser
 from floordesk.i18n import LANGUAGES, SPEAKER, CatalogueError, noop, requested_language, system_language, translate
 
@@ -131,6 +131,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             # flush of standard output at exit from failing a second time.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return EXIT_OUTPUT_CLOSED
+        except KeyboardInterrupt:
+            # Ctrl+C: a write under way is rolled back by its transaction, a verify's checks are stopped.
+            print(translate("main", "floordesk: interrupted"), file=sys.stderr)
+            return EXIT_INTERRUPTED
     # Start-up builds tens of thousands of objects that live as long as the window (modules,
     # classes, Qt's enums): collecting garbage while they are made would only walk them again
     # and again. `run_gui` turns the collector back on once the window is shown.

@@ -7985,6 +7985,10 @@ Gerät {device} ({device_id})</translation>
         <translation>--self-test nimmt keinen Befehl an</translation>
     </message>
     <message>
+        <source>floordesk: interrupted</source>
+        <translation>floordesk: abgebrochen</translation>
+    </message>
+    <message>
         <source>floordesk: {error}; English used</source>
         <translation>floordesk: {error}; Englisch wird verwendet</translation>
     </message>

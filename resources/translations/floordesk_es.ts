@@ -7985,6 +7985,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>--self-test no admite ninguna orden</translation>
     </message>
     <message>
+        <source>floordesk: interrupted</source>
+        <translation>floordesk: interrumpido</translation>
+    </message>
+    <message>
         <source>floordesk: {error}; English used</source>
         <translation>floordesk: {error}; se usa el inglés</translation>
     </message>

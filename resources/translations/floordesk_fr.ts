@@ -7985,6 +7985,10 @@ appareil {device} ({device_id})</translation>
         <translation>--self-test ne prend aucune commande</translation>
     </message>
     <message>
+        <source>floordesk: interrupted</source>
+        <translation>floordesk : interrompu</translation>
+    </message>
+    <message>
         <source>floordesk: {error}; English used</source>
         <translation>floordesk: {error} ; l&apos;anglais est utilisé</translation>
     </message>

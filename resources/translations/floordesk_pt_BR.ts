@@ -7985,6 +7985,10 @@ dispositivo {device} ({device_id})</translation>
         <translation>--self-test não aceita comando</translation>
     </message>
     <message>
+        <source>floordesk: interrupted</source>
+        <translation>floordesk: interrompido</translation>
+    </message>
+    <message>
         <source>floordesk: {error}; English used</source>
         <translation>floordesk: {error}; usando inglês</translation>
     </message>

@@ -148,6 +148,21 @@ def test_a_reader_that_goes_away_stops_the_command_quietly(tmp_path):
 
 
 @pytest.mark.usefixtures("echo_verb")
+def test_ctrl_c_stops_a_command_with_one_line_and_no_traceback(monkeypatch, capsys):
+    import floordesk.cli.main as main_module
+
+    def interrupted(_args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(main_module, "_run_command", interrupted)
+    try:
+        code = main(["log", "verify"])
+    except KeyboardInterrupt:  # not let through to pytest, which would take it as its own
+        pytest.fail("Ctrl+C left the command as a traceback")
+    assert code == 130
+    assert capsys.readouterr().err == "floordesk: interrupted\n"
+
+
 def test_unreadable_file_is_one_line(tmp_path):
     code, out, err = _rule("clock", tmp_path / "missing.json")
     assert (code, out) == (2, "")
