@@ -567,11 +567,19 @@ _SQLITE_CORRUPT = 11
 
 
 def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
-    """What is wrong with the full-text index (empty: nothing; None: not checked).
+    """What is wrong with the full-text index (empty: nothing; None: not checked): its structure
+    (`index_structure_damage`), then, where that is sound, which entries it holds (`index_entry_problems`)."""
+    structure = index_structure_damage(connection)
+    if structure is None or structure:
+        return structure
+    return index_entry_problems(connection)
 
-    FTS5's own integrity check first: the index's structure (from schema 20 the index keeps no text to compare it
-    with; before, with rank 1, it compared the index with the documents' text it kept). Then which entries it holds
-    (`_entry_problems`). SQLite counts the check as a write: on read-only media, or while another FloorDesk writes
+
+def index_structure_damage(connection: sqlite3.Connection) -> list[str] | None:
+    """What FTS5's own integrity check finds wrong with the index's structure (empty: nothing; None: not checked).
+
+    From schema 20 the index keeps no text to compare it with; before, with rank 1, it compared the index with the
+    documents' text it kept. SQLite counts the check as a write: on read-only media, or while another FloorDesk writes
     (reading never waits for a writer), it is not run.
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_index'").fetchone():
@@ -590,8 +598,15 @@ def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
                 error=error
             )
         ]
+    return []
+
+
+def index_entry_problems(connection: sqlite3.Connection) -> list[str]:
+    """Which entries the index holds against the listing (`_entry_problems`), each finding a sentence: read only, so
+    any reader of the state the structure was checked in can ask it. An index whose structure is damaged is not
+    asked (its reads may fail)."""
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_superseded'").fetchone():
-        return []  # an older log, read as it is: its index was compared with its documents above
+        return []  # no index, or an older log read as it is: its index was compared with its documents
     return _entry_problems(connection)
 
 

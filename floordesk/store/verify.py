@@ -78,7 +78,13 @@ from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference, schema_of
-from floordesk.store.derived import COMPACT_FACTS_FROM, microseconds, search_index_damage
+from floordesk.store.derived import (
+    COMPACT_FACTS_FROM,
+    index_entry_problems,
+    index_structure_damage,
+    microseconds,
+    search_index_damage,
+)
 from floordesk.store.devices import approved_fingerprints, decisions_in_chain_order, revocations
 from floordesk.store.errors import VerifyCancelled
 from floordesk.store.records import (
@@ -239,9 +245,11 @@ def verify(
         connection.text_factory = text_factory
 
 
-_READERS = 3
-"""The file's check, the chains and the listing: each on a read-only connection of its own, while the full-text index
-is checked on a connection holding the write lock (FTS5 counts its check as a write)."""
+_READERS = 4
+"""The file's check, the chains, the listing and the full-text index's entries: each on a read-only connection of its
+own, while the index's structure is checked on the connection holding the write lock (FTS5 counts its check as a
+write), which lets go of it then: at 1,000,000 incidents after 4 s, where checking the entries there too held it
+13 s more, every write of the window waiting."""
 
 _KEEP_ALIVE_S = 0.05
 """How often `keep_alive` is called while this thread waits for the checks: a window repaints as often."""
@@ -334,19 +342,19 @@ def _verified_in_turn(
 def _verified_together(
     checkers: list[sqlite3.Connection], own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
 ) -> Verification:
-    writer, file_reader, chain_reader, listing_reader = checkers
+    writer, file_reader, chain_reader, listing_reader, entries_reader = checkers
     stopped = Event()
     for checker in checkers:
         checker.set_progress_handler(stopped.is_set, _STOP_STEPS)
     try:
         with ThreadPoolExecutor(max_workers=len(checkers)) as pool:
-            index = pool.submit(_index_damage, writer)
+            structure = pool.submit(_index_structure_damage, writer)
+            entries = pool.submit(index_entry_problems, entries_reader)
             damage = pool.submit(integrity_problems, file_reader)
             chains = pool.submit(_chain_problems, chain_reader, own_key, signatures)
-            listing = pool.submit(_listing_problems, listing_reader)
-            custody = pool.submit(_custody_breaks, listing_reader)
+            listing = pool.submit(_listing_and_custody, listing_reader)
             try:
-                _wait_alive({index, damage, chains, listing, custody}, keep_alive)
+                _wait_alive({structure, entries, damage, chains, listing}, keep_alive)
             except BaseException:
                 stopped.set()  # before the pool's end, which waits for every check
                 for checker in checkers:
@@ -356,12 +364,23 @@ def _verified_together(
             if found:  # what the other checks made of a damaged file (or any error they met) is not judged
                 return Verification(0, (), (), tuple(found))
             problems, heads = chains.result()
+            listed, custody = listing.result()
             if not problems:
-                problems = listing.result()
-            return replace(_verification(problems, heads, index.result()), custody=custody.result())
+                problems = listed
+            index_damage = structure.result()
+            if index_damage == []:  # entries of a damaged index are not judged, as in turn
+                index_damage = entries.result()
+            return replace(_verification(problems, heads, index_damage), custody=custody)
     finally:
         for checker in checkers:
             checker.close()
+
+
+def _listing_and_custody(reader: sqlite3.Connection) -> tuple[list[ChainProblem], tuple[CustodyBreak, ...]]:
+    """`_listing_problems`, then `_custody_breaks`, on one reader: no connection is used by two threads at once. Its
+    calls back into Python (a stop's look, a hash), made under SQLite's lock of the connection, would wait for Python's
+    lock, held by the other thread waiting for SQLite's: both would wait for ever (seen at 1,000,000 incidents)."""
+    return _listing_problems(reader), _custody_breaks(reader)
 
 
 def _wait_alive(checks: set[Future[Any]], keep_alive: Callable[[], bool] | None) -> None:
@@ -374,10 +393,10 @@ def _wait_alive(checks: set[Future[Any]], keep_alive: Callable[[], bool] | None)
         _done, checks = wait(checks, timeout=None if keep_alive is None else _KEEP_ALIVE_S)
 
 
-def _index_damage(writer: sqlite3.Connection) -> list[str] | None:
-    """`search_index_damage` on `writer`, which holds the write lock: released after it, as soon as it can be."""
+def _index_structure_damage(writer: sqlite3.Connection) -> list[str] | None:
+    """`index_structure_damage` on `writer`, which holds the write lock: released after it, as soon as it can be."""
     try:
-        return search_index_damage(writer)
+        return index_structure_damage(writer)
     finally:
         _end_transaction(writer)
 
