@@ -484,11 +484,30 @@ def document_pending(connection: sqlite3.Connection) -> None:
         _make_documents(connection)
 
 
-TIDY_PAGES = 64
-"""How many pages of the full-text index one step of `tidy_search_index` writes, about: at 100,000 incidents a median
-of 4-6 ms of CPU, 18-34 ms the longest (load 1.5-4)."""
+INDEX_PAGE_BYTES = 250
+"""FTS5's `pgsz`: the size, about, of a page of the full-text index (FTS5's own is 4,050), written in the index's own
+configuration by migration 0025, and for a new log before its first documents are written (`_keep_index_settings`).
+FTS5 finds a document in a word's list by a page's first rowid, then reads the page's entries one by one to it, and
+backwards it reads the whole page first: a search within a player seeks each common word once for each of his
+documents, and at 1,000,000 incidents the busiest player's (340) first 51 hits of "Okafor" took 2.7 ms in FTS5 with
+pages of 4,050 bytes, 0.8 with 500, 0.4 with 250 (load 1.3-2.5); the index 55 bytes an incident bigger (page headers,
+and more pages' keys)."""
+TIDY_PAGES = 64 * 4050 // INDEX_PAGE_BYTES
+"""How many pages of the full-text index one step of `tidy_search_index` writes, about: as many bytes as 64 of FTS5's
+own pages, which at 100,000 incidents took a median of 4-6 ms of CPU, 18-34 ms the longest (load 1.5-4); the import's
+8 segments merged in these, a step's median 5.0 ms against 3.9 in those, 0.45 s in all against 0.42 (load 1.0)."""
 _MERGED_TOGETHER = 2
 """FTS5's `usermerge`: how many segments of one level a 'merge' step merges into one of the next level."""
+_INDEX_SETTINGS = {"usermerge": _MERGED_TOGETHER, "pgsz": INDEX_PAGE_BYTES}
+
+
+def _keep_index_settings(connection: sqlite3.Connection) -> None:
+    """Write `_INDEX_SETTINGS` in the full-text index's own configuration where it holds others (a new log's index
+    holds none: a migration's data is not in the statements that make a new log's schema)."""
+    held = dict(connection.execute("SELECT k, v FROM search_index_config WHERE k IN ('usermerge', 'pgsz')"))
+    for setting, value in _INDEX_SETTINGS.items():
+        if held.get(setting) != value:
+            connection.execute("INSERT INTO search_index (search_index, rank) VALUES (?, ?)", (setting, value))
 
 
 def tidy_search_index(connection: sqlite3.Connection, pages: int = TIDY_PAGES) -> bool:
@@ -501,11 +520,7 @@ def tidy_search_index(connection: sqlite3.Connection, pages: int = TIDY_PAGES) -
     each documented alone. Here any two segments of one level are merged (FTS5 waits for four), so at most one stands
     on each level: one holds most of the index, and is merged again rarely (once in those 1,000 rulings, 75 steps);
     about 1 ms of CPU a ruling in all."""
-    (merged_together,) = connection.execute(
-        "SELECT coalesce(max(v), 0) FROM search_index_config WHERE k = 'usermerge'"
-    ).fetchone()
-    if merged_together != _MERGED_TOGETHER:
-        connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('usermerge', ?)", (_MERGED_TOGETHER,))
+    _keep_index_settings(connection)
     before = connection.total_changes
     connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('merge', ?)", (pages,))
     # FTS5 counts 2 changes or more where a step merged something (its documentation's test).
@@ -532,6 +547,7 @@ def _make_documents(connection: sqlite3.Connection) -> None:
     removed: see the module docstring). Where a second has no free slot left (`SLOTS`), every document is made
     again.
     """
+    _keep_index_settings(connection)  # before any page is written
     connection.execute("INSERT OR IGNORE INTO temp.refresh_scope SELECT incident_uid FROM search_pending")
     connection.execute("CREATE TEMP TABLE IF NOT EXISTS made_again (row INTEGER PRIMARY KEY, old_id INTEGER, slot INT)")
     connection.execute("DELETE FROM temp.made_again")

@@ -77,6 +77,12 @@ class Floor:
         return self.store.incidents.record(self.draft(**changes), self.supervisor)
 
 
+def index_pages(connection: sqlite3.Connection) -> list[int]:
+    """The sizes of the full-text index's pages (its leaves and their lists' indexes: not its structure, rowid 10,
+    or its averages, rowid 1)."""
+    return [row[0] for row in connection.execute("SELECT length(block) FROM search_index_data WHERE id > 10")]
+
+
 def make_floor(path: Path, *, label: str = "floor-1", clock: Clock | None = None) -> Floor:
     clock = clock or Clock()
     store = IncidentStore.open(path, clock=clock, device_label=label, pin_hasher=FAST_PINS, backup_every=None)

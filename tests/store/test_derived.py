@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from floordesk.store.derived import (
     DOCUMENT_ID,
+    INDEX_PAGE_BYTES,
     MADE_AGAIN,
     MAKE_DOCUMENTS,
     REFRESH_FACTS,
@@ -25,7 +26,7 @@ from floordesk.store.derived import (
 )
 from floordesk.store.search import IncidentQuery
 
-from .conftest import Floor, make_floor, merge, open_tamperer, search_documents
+from .conftest import Floor, index_pages, make_floor, merge, open_tamperer, search_documents
 
 
 def test_refreshing_one_incident_never_reads_the_whole_log(full_floor: Floor) -> None:
@@ -119,6 +120,16 @@ def _a_day_on_two_laptops(floor_factory) -> tuple[Floor, Floor]:
     main.clock.now += timedelta(minutes=10)
     main.record(narrative=NEWEST_FIRST[0])
     return main, laptop
+
+
+def test_a_new_logs_full_text_index_is_written_in_small_pages_from_its_first_documents(full_floor: Floor) -> None:
+    """Issue 28: FTS5 reads a page of a word's list entry by entry to find a document in it; a new log's index is set
+    to pages of `INDEX_PAGE_BYTES` before its first documents are written (its schema, made at once, sets none)."""
+    connection = full_floor.connection
+    assert connection.execute("SELECT v FROM search_index_config WHERE k = 'pgsz'").fetchone() == (INDEX_PAGE_BYTES,)
+    pages = index_pages(connection)
+    assert sum(pages) > 4 * INDEX_PAGE_BYTES  # enough words that FTS5's own pages would be fewer and bigger
+    assert max(pages) < 2 * INDEX_PAGE_BYTES
 
 
 def test_a_merge_of_older_incidents_makes_their_documents_only_and_search_stays_newest_first(

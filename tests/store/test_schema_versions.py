@@ -16,11 +16,11 @@ import pytest
 
 from floordesk.store import database
 from floordesk.store.backups import SIGNED_SCHEMA
-from floordesk.store.derived import DOCUMENT_ID, second_of
+from floordesk.store.derived import DOCUMENT_ID, INDEX_PAGE_BYTES, second_of
 from floordesk.store.log import IncidentStore
 from floordesk.store.search import IncidentQuery
 
-from .conftest import FAST_PINS, FILES, admin_of
+from .conftest import FAST_PINS, FILES, admin_of, index_pages
 
 NEVER_WRITTEN = {4: "written only by a branch that lacked 0003 (drafts); no FloorDesk wrote 0001-0004 alone"}
 """Schema versions no FloorDesk ever wrote with every earlier migration in place, so no log of them exists."""
@@ -281,6 +281,40 @@ def test_migration_24_gives_each_document_its_filter_words_and_searches_find_wha
             (key,) = connection.execute("SELECT id FROM fact_keys WHERE uid = ?", (table,)).fetchone()
             given = connection.execute("SELECT count(*) FROM incident_facts WHERE table_key = ?", (key,)).fetchone()
             assert connection.execute(held, (f"facts : t{key}",)).fetchone() == given
+        assert [_listed(store, query) for query in queries] == found
+        assert store.verify().ok
+    finally:
+        store.close()
+
+
+def test_migration_25_writes_the_index_again_in_small_pages_and_searches_find_what_they_found(tmp_path: Path) -> None:
+    """0025 writes the full-text index again in pages of `INDEX_PAGE_BYTES` (issue 28): the same entries, and every
+    search, alone or within a table or a player, page after page, finds what the same log found before it was migrated
+    (read as it is)."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / "schema-v24.sqlite3", path)
+    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
+    try:
+        tables = [row[0] for row in old.connection.execute("SELECT DISTINCT table_uid FROM incidents") if row[0]]
+        players = [row[0] for row in old.connection.execute("SELECT uid FROM players")]
+        queries = [
+            IncidentQuery(text=word, **within)  # type: ignore[arg-type]
+            for word in SEARCHED
+            for within in ({}, *({"tables": (uid,)} for uid in tables), *({"players": (uid,)} for uid in players))
+        ]
+        found = [_listed(old, query) for query in queries]
+        entries = _entries(old.connection)
+        assert max(index_pages(old.connection)) > 2 * INDEX_PAGE_BYTES  # FTS5's own pages
+    finally:
+        old.close()
+    assert sum(map(bool, found)) >= 20
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
+    try:
+        connection = store.connection
+        setting = connection.execute("SELECT v FROM search_index_config WHERE k = 'pgsz'").fetchone()
+        assert setting == (INDEX_PAGE_BYTES,)
+        assert max(index_pages(connection)) < 2 * INDEX_PAGE_BYTES
+        assert _entries(connection) == entries
         assert [_listed(store, query) for query in queries] == found
         assert store.verify().ok
     finally:
