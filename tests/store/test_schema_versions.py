@@ -180,6 +180,17 @@ def _recorded_at(path: Path) -> Callable[[str], tuple[str, str]]:
     return lambda uid: (times[uid], uid)
 
 
+def _tables(connection: sqlite3.Connection) -> list[str]:
+    return [row[0] for row in connection.execute("SELECT DISTINCT table_uid FROM incidents") if row[0]]
+
+
+def _searched_alone_and_within(connection: sqlite3.Connection) -> list[IncidentQuery]:
+    """Each word of SEARCHED alone, within each table of the log and within each of its players."""
+    players = [row[0] for row in connection.execute("SELECT uid FROM players")]
+    within = ({}, *({"tables": (uid,)} for uid in _tables(connection)), *({"players": (uid,)} for uid in players))
+    return [IncidentQuery(text=word, **filters) for word in SEARCHED for filters in within]  # type: ignore[arg-type]
+
+
 def _listed(store: IncidentStore, query: IncidentQuery) -> list[str]:
     """Every incident a listing shows, a page of two at a time (each page after the last one's cursor)."""
     uids: list[str] = []
@@ -260,13 +271,8 @@ def test_migration_24_gives_each_document_its_filter_words_and_searches_find_wha
     shutil.copy(FILES / "schema-v23.sqlite3", path)
     old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
     try:
-        tables = [row[0] for row in old.connection.execute("SELECT DISTINCT table_uid FROM incidents") if row[0]]
-        players = [row[0] for row in old.connection.execute("SELECT uid FROM players")]
-        queries = [
-            IncidentQuery(text=word, **within)  # type: ignore[arg-type]
-            for word in SEARCHED
-            for within in ({}, *({"tables": (uid,)} for uid in tables), *({"players": (uid,)} for uid in players))
-        ]
+        tables = _tables(old.connection)
+        queries = _searched_alone_and_within(old.connection)
         found = [_listed(old, query) for query in queries]
     finally:
         old.close()
@@ -295,13 +301,7 @@ def test_migration_25_writes_the_index_again_in_small_pages_and_searches_find_wh
     shutil.copy(FILES / "schema-v24.sqlite3", path)
     old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
     try:
-        tables = [row[0] for row in old.connection.execute("SELECT DISTINCT table_uid FROM incidents") if row[0]]
-        players = [row[0] for row in old.connection.execute("SELECT uid FROM players")]
-        queries = [
-            IncidentQuery(text=word, **within)  # type: ignore[arg-type]
-            for word in SEARCHED
-            for within in ({}, *({"tables": (uid,)} for uid in tables), *({"players": (uid,)} for uid in players))
-        ]
+        queries = _searched_alone_and_within(old.connection)
         found = [_listed(old, query) for query in queries]
         entries = _entries(old.connection)
         assert max(index_pages(old.connection)) > 2 * INDEX_PAGE_BYTES  # FTS5's own pages
