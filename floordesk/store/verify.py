@@ -366,6 +366,8 @@ def _verified_together(
             problems, heads = chains.result()
             listed, custody = listing.result()
             if not problems:
+                if isinstance(listed, sqlite3.DatabaseError):
+                    raise listed
                 problems = listed
             index_damage = structure.result()
             if index_damage == []:  # entries of a damaged index are not judged, as in turn
@@ -376,11 +378,21 @@ def _verified_together(
             checker.close()
 
 
-def _listing_and_custody(reader: sqlite3.Connection) -> tuple[list[ChainProblem], tuple[CustodyBreak, ...]]:
-    """`_listing_problems`, then `_custody_breaks`, on one reader: no connection is used by two threads at once. Its
-    calls back into Python (a stop's look, a hash), made under SQLite's lock of the connection, would wait for Python's
-    lock, held by the other thread waiting for SQLite's: both would wait for ever (seen at 1,000,000 incidents)."""
-    return _listing_problems(reader), _custody_breaks(reader)
+def _listing_and_custody(
+    reader: sqlite3.Connection,
+) -> tuple[list[ChainProblem] | sqlite3.DatabaseError, tuple[CustodyBreak, ...]]:
+    """`_listing_problems` (or the error it met), then `_custody_breaks`, on one reader: no connection is used by two
+    threads at once. Its calls back into Python (a stop's look, a hash), made under SQLite's lock of the connection,
+    would wait for Python's lock, held by the other thread waiting for SQLite's: both would wait for ever (seen at
+    1,000,000 incidents).
+
+    The listing is judged only where the chains are sound, as in turn, where it is not read otherwise: a record
+    changed (JSON cut short, a column renamed) can fail its SQL, and is named by the chains' check."""
+    try:
+        listed: list[ChainProblem] | sqlite3.DatabaseError = _listing_problems(reader)
+    except sqlite3.DatabaseError as error:
+        listed = error
+    return listed, _custody_breaks(reader)
 
 
 def _wait_alive(checks: set[Future[Any]], keep_alive: Callable[[], bool] | None) -> None:

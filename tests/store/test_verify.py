@@ -391,6 +391,21 @@ def test_any_sequence_of_writes_verifies_and_numbers_stay_gapless(
         floor.store.close()
 
 
+@pytest.mark.parametrize("table", ["amendments", "incidents"])
+def test_a_record_whose_json_is_cut_is_named_not_a_crash(full_log: Path, tmp_path: Path, table: str) -> None:
+    """The listing's check reads the records' JSON in SQL, which fails on JSON that is not: the chains' check names the
+    record, and the listing is judged only where the chains are sound (as in turn, where it is not read otherwise)."""
+    column = {"amendments": "changes", "incidents": "recommended"}[table]
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    uid = raw.execute(f"SELECT uid FROM {table} WHERE {column} LIKE '{{%' LIMIT 1").fetchone()[0]
+    raw.execute(f"UPDATE {table} SET {column} = '0' || substr({column}, 2) WHERE uid = ?", (uid,))
+    raw.close()
+    assert [uid for uid, messages in named_uids(path).items() if not messages[0].startswith(CONSEQUENCES)] == [uid]
+
+
 def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Path, tmp_path: Path) -> None:
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
