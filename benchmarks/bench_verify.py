@@ -20,13 +20,16 @@ breakdown: its integrity check (without the CHECK constraints, see `integrity_pr
 full-text index and of its entries, the chains (record hashes, links, segments, witnesses, signatures, heads), the
 listed facts, and `quick_check` for reference (the parts verify runs on readers of its own are timed on such a
 reader). Medians are printed, with the load average before and after the runs: on a shared machine the wall time
-is mostly the others' load, and the CPU ratio is the figure that load changes least.
+is mostly the others' load, and the CPU ratio is the figure that load changes least. Last, another process takes
+the log's write lock every 50 ms while verify runs, and for 5 s with nothing else running: its longest wait is
+what a write of the window (a Sign) waits for while the log is verified.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import shutil
 import sqlite3
@@ -35,6 +38,7 @@ import sys
 import time
 from collections.abc import Callable
 from functools import partial
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 from floordesk.store.database import integrity_problems
@@ -172,6 +176,44 @@ def sqlite_integrity_check(connection: sqlite3.Connection) -> object:
     return connection.execute("PRAGMA integrity_check").fetchall()
 
 
+WRITE_EVERY_S = 0.05
+"""How often the writer process of `write_waits` takes the log's write lock (a window's write, as a Sign makes)."""
+
+
+def take_the_write_lock(path: Path, answer: Connection) -> None:
+    """In a process of its own: take the log's write lock and let go of it every `WRITE_EVERY_S`, until told to stop
+    through `answer`, then send back how long each wait for it took (seconds)."""
+    connection = sqlite3.connect(path, timeout=60, isolation_level=None)
+    answer.send("ready")
+    waits = []
+    while not answer.poll(WRITE_EVERY_S):
+        started = time.perf_counter()
+        connection.execute("BEGIN IMMEDIATE")
+        waits.append(time.perf_counter() - started)
+        connection.execute("ROLLBACK")
+    connection.close()
+    answer.send(waits)
+
+
+def write_waits(path: Path, action: Callable[[], object]) -> list[float]:
+    """The waits of another process for the log's write lock, taken every `WRITE_EVERY_S` while `action` runs."""
+    ours, theirs = multiprocessing.get_context("spawn").Pipe()
+    writer = multiprocessing.get_context("spawn").Process(target=take_the_write_lock, args=(path, theirs))
+    writer.start()
+    try:
+        ours.recv()
+        action()
+        ours.send("stop")
+        waits: list[float] = ours.recv()
+        return waits
+    finally:
+        writer.join()
+
+
+def describe_waits(waits: list[float]) -> str:
+    return f"longest {max(waits) * 1000:.1f} ms, median {statistics.median(waits) * 1000:.2f} ms ({len(waits)} writes)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("cache", type=Path, help="folder for the synthesized log (made on the first run)")
@@ -183,7 +225,6 @@ def main() -> None:
     if not (folder / LOG_NAME).exists():
         build(folder, options.incidents)
     store = IncidentStore.open(folder / LOG_NAME, backup_every=None)
-    connection = store.connection
     # A connection as anyone's sqlite3 opens one, and as verify's readers are: SQLite's settings, where the store's
     # reads the log through a memory map (`map_log`), which would make the baseline FloorDesk's, not SQLite's.
     plain = sqlite3.connect(f"{(folder / LOG_NAME).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
@@ -196,14 +237,17 @@ def main() -> None:
         side_by_side = interleaved(options.runs, store.verify, in_snapshot(plain, sqlite_integrity_check))
         parts: dict[str, Callable[[], object]] = {
             "integrity check (verify's)": in_snapshot(plain, integrity_problems),
-            # A write for SQLite: outside a read transaction, as verify runs it.
-            "FTS5 integrity-check": partial(search_index_damage, connection),
+            "full-text index (FTS5's check, on a copy; entries)": in_snapshot(plain, search_index_damage),
             "chains (hashes, links, signatures)": in_snapshot(plain, chains),
             "listed facts": in_snapshot(plain, _listing_problems),
             "PRAGMA quick_check (reference)": in_snapshot(plain, quick_check),
         }
         part_runs = options.part_runs or options.runs
         figures = {f"  {name}": (*medians(part_runs, run), part_runs) for name, run in parts.items()}
+        waits = {
+            "while verify runs": write_waits(folder / LOG_NAME, store.verify),
+            "with nothing else running (5 s)": write_waits(folder / LOG_NAME, partial(time.sleep, 5)),
+        }
     finally:
         plain.close()
         store.close()
@@ -235,6 +279,9 @@ def main() -> None:
         )
     wall_ratio, cpu_ratio = statistics.median(wall_ratios), statistics.median(cpu_ratios)
     print(f"verify / integrity_check: wall {wall_ratio:.2f}x   CPU {cpu_ratio:.2f}x   (medians of the pairs' ratios)")
+    # What a window's write (a Sign) waits for while the log is verified: the write lock, taken every 50 ms.
+    for name, taken in waits.items():
+        print(f"another process's wait for the write lock {name}: {describe_waits(taken)}")
 
 
 if __name__ == "__main__":

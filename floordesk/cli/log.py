@@ -660,9 +660,7 @@ def _verify(store: IncidentStore, args: argparse.Namespace, out: TextIO) -> int:
         out.write(translate("log", "custody: {describe}\n").format(describe=custody_break.describe()))
     if not result.index_checked:
         out.write(
-            translate(
-                "log", "note: the full-text index was not checked (read-only media, or another FloorDesk was writing)\n"
-            )
+            translate("log", "note: the full-text index was not checked (an index of an older schema, read as it is)\n")
         )
     return status
 

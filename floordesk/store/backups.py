@@ -457,9 +457,11 @@ def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -
 
         verification = verify(copy, own_key=own_key, signatures=version >= SIGNED_SCHEMA)
         if not verification.ok:
-            assert verification.first is not None
+            # Derived data too: a damaged listing or full-text index is refused as its records would be.
+            first = verification.first
+            describe = verification.index_damage[0] if first is None else first.describe()
             raise CorruptError(
                 translate("store", "the backup {backup} does not verify ({describe}); the log was not changed").format(
-                    backup=backup, describe=verification.first.describe()
+                    backup=backup, describe=describe
                 )
             )

@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from floordesk.i18n import numerus, translate
-from floordesk.store.database import NOT_NOW, not_waiting
+from floordesk.store.database import schema_objects
 
 Correctable = Literal["parties", "witnesses", "narrative"]
 
@@ -579,7 +579,10 @@ def _remake_every_document(connection: sqlite3.Connection) -> None:
     connection.execute(MAKE_DOCUMENTS)
 
 
-_SQLITE_CORRUPT = 11
+_SQLITE_ERROR, _SQLITE_CORRUPT = 1, 11
+"""What FTS5's check, or the copy it is made on, raises for an index that is damaged or not an index of this schema."""
+_INDEX_COPY = "index_copy"
+"""The name of the copy of the full-text index that FTS5's check is made on, in a connection's temporary database."""
 
 
 def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
@@ -592,29 +595,51 @@ def search_index_damage(connection: sqlite3.Connection) -> list[str] | None:
 
 
 def index_structure_damage(connection: sqlite3.Connection) -> list[str] | None:
-    """What FTS5's own integrity check finds wrong with the index's structure (empty: nothing; None: not checked).
+    """What FTS5's own integrity check finds wrong with the index's structure (empty: nothing; None: not checked, an
+    index from before schema 20, which kept its documents' text, in a log of an older schema read as it is).
 
-    From schema 20 the index keeps no text to compare it with; before, with rank 1, it compared the index with the
-    documents' text it kept. SQLite counts the check as a write: on read-only media, or while another FloorDesk writes
-    (reading never waits for a writer), it is not run.
+    SQLite counts FTS5's check as a write, so it is made on a copy: the index's tables copied, in the caller's
+    transaction (the state its other checks read), into an index of the connection's own temporary database, made as
+    the migrations of the log's schema make the index (not as the log says: check 0 compares the two). The log's write
+    lock is never taken: held for the check (4-10 s at 1,000,000 incidents), it kept every write of the window waiting.
+    And a log on read-only media, or one that another FloorDesk is writing, is checked too.
     """
     if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'search_index'").fetchone():
         return []
+    schema = _schema(connection)
+    if schema < CONTENTLESS_INDEX_FROM:
+        return None
+    connection.execute(f"DROP TABLE IF EXISTS temp.{_INDEX_COPY}")  # a check stopped before it could drop it
     try:
-        with not_waiting(connection):
-            connection.execute("INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)")
+        connection.execute(_index_copy_definition(schema))
+        copied = connection.execute(
+            "SELECT name FROM pragma_table_list WHERE schema = 'temp' AND type = 'shadow' AND name LIKE ?",
+            (f"{_INDEX_COPY}%",),
+        ).fetchall()
+        for (table,) in copied:
+            connection.execute(f"DELETE FROM temp.{table}")  # a new index's settings
+            connection.execute(f"INSERT INTO temp.{table} SELECT * FROM main.search_index{table[len(_INDEX_COPY) :]}")
+        connection.execute(f"INSERT INTO temp.{_INDEX_COPY} ({_INDEX_COPY}, rank) VALUES ('integrity-check', 1)")
     except sqlite3.DatabaseError as error:
-        code = getattr(error, "sqlite_errorcode", -1) & 0xFF
-        if code in NOT_NOW:
-            return None
-        if code != _SQLITE_CORRUPT:
+        if getattr(error, "sqlite_errorcode", -1) & 0xFF not in (_SQLITE_ERROR, _SQLITE_CORRUPT):
             raise
         return [
             translate("verify", "the full-text index is damaged or out of step with the log ({error})").format(
                 error=error
             )
         ]
+    finally:
+        connection.execute(f"DROP TABLE IF EXISTS temp.{_INDEX_COPY}")
     return []
+
+
+def _index_copy_definition(schema: int) -> str:
+    """The statement that makes `_INDEX_COPY` as the migrations up to `schema` make the full-text index."""
+    (made,) = [sql for kind, name, _table, sql in schema_objects(schema) if (kind, name) == ("table", "search_index")]
+    named = "CREATE VIRTUAL TABLE search_index "
+    if made is None or not made.startswith(named):
+        raise AssertionError(f"the migrations make the full-text index otherwise: {made}")
+    return f"CREATE VIRTUAL TABLE temp.{_INDEX_COPY} {made.removeprefix(named)}"
 
 
 def index_entry_problems(connection: sqlite3.Connection) -> list[str]:

@@ -186,7 +186,7 @@ class Verification:
     """what FTS5's integrity check found wrong with the full-text index (derived, not records: `log reindex`
     makes it again from the records)"""
     index_checked: bool = True
-    """False: the full-text index could not be checked now (read-only media, another FloorDesk writing)"""
+    """False: the full-text index was not checked (one from before schema 20, in a log of an older schema read as is)"""
     custody: tuple[CustodyBreak, ...] = ()
     """where a chain changed hands without its old key (a recovery, a restore): not tampering, but to account for"""
 
@@ -230,26 +230,24 @@ def verify(
 
     Where the log's write lock can be taken at once, the checks run at the same time, each on a connection of its
     own in a thread (SQLite does not hold Python's lock while it works), every one reading the state committed
-    when the lock was taken, while this thread only waits; otherwise (read-only media, another FloorDesk writing)
-    one after another, on `connection`.
+    when the lock was taken (let go of at once: no write waits for verify), while this thread only waits; otherwise
+    (read-only media, another FloorDesk writing) one after another, on `connection`.
     """
     text_factory = connection.text_factory
     # Bytes that are not UTF-8 any more (damaged or forged) are a record that does not match, not a crash.
     connection.text_factory = _tolerant_text
     try:
-        checkers = _checkers_of_one_state(connection)
-        if checkers is None:
+        readers = _readers_of_one_state(connection)
+        if readers is None:
             return _verified_in_turn(connection, own_key, signatures, keep_alive)
-        return _verified_together(checkers, own_key, signatures, keep_alive)
+        return _verified_together(readers, own_key, signatures, keep_alive)
     finally:
         connection.text_factory = text_factory
 
 
-_READERS = 4
-"""The file's check, the chains, the listing and the full-text index's entries: each on a read-only connection of its
-own, while the index's structure is checked on the connection holding the write lock (FTS5 counts its check as a
-write), which lets go of it then: at 1,000,000 incidents after 4 s, where checking the entries there too held it
-13 s more, every write of the window waiting."""
+_READERS = 5
+"""The file's check, the chains, the listing, the full-text index's entries and its structure: each on a read-only
+connection of its own."""
 
 _KEEP_ALIVE_S = 0.05
 """How often `keep_alive` is called while this thread waits for the checks: a window repaints as often."""
@@ -261,35 +259,33 @@ _STOP_STEPS = 1_000_000
 """SQLite's steps between a check's looks at whether it was stopped (a long step, as FTS5's check, is interrupted)."""
 
 
-def _checkers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connection] | None:
-    """A connection to `connection`'s log holding its write lock, then readers that each read the state it reads
-    (None: the lock cannot be taken now, or the log is in memory).
+def _readers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connection] | None:
+    """`_READERS` read-only connections to `connection`'s log, each reading the state `connection` reads (None: its
+    write lock cannot be taken now, or the log is in memory).
 
-    Each reader takes its snapshot while the first holds the write lock, so nobody can commit between them.
+    Each reader takes its snapshot while `connection` holds the write lock, so nobody can commit between them; the
+    lock is let go of before any check begins.
     """
     path = database_path(connection)
     if not path.is_file() or not _writes(connection):
         return None  # a database in memory (nothing else can open it), or opened not to be written
-    _end_transaction(connection)  # the lock is taken again below, by a connection the checks' threads may use
-    writer = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
-    if not _writes(writer):  # written by another FloorDesk since
-        writer.close()
-        return None
-    checkers = [writer]
+    readers: list[sqlite3.Connection] = []
     try:
         for _ in range(_READERS):
             uri = f"{path.resolve().as_uri()}?mode=ro"
             reader = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
-            checkers.append(reader)
+            readers.append(reader)
             reader.execute("BEGIN")
             reader.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot is taken at the first read
     except sqlite3.DatabaseError:  # too damaged to open again: checked in turn, which reports the damage
-        for checker in checkers:
-            checker.close()
+        for reader in readers:
+            reader.close()
         return None
-    for checker in checkers:
-        checker.text_factory = _tolerant_text
-    return checkers
+    finally:
+        _end_transaction(connection)
+    for reader in readers:
+        reader.text_factory = _tolerant_text
+    return readers
 
 
 def _writes(connection: sqlite3.Connection) -> bool:
@@ -327,10 +323,10 @@ def _verified_in_turn(
             if not problems:
                 problems = _listing_problems(connection)
             custody = _custody_breaks(connection)
+            index_damage = search_index_damage(connection)
         finally:
             _end_transaction(connection)
-        # outside: SQLite counts it as a write
-        return replace(_verification(problems, heads, search_index_damage(connection)), custody=custody)
+        return replace(_verification(problems, heads, index_damage), custody=custody)
     except sqlite3.OperationalError as error:
         if stopped:
             raise VerifyCancelled(translate("verify", "verification cancelled")) from error
@@ -340,15 +336,15 @@ def _verified_in_turn(
 
 
 def _verified_together(
-    checkers: list[sqlite3.Connection], own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
+    readers: list[sqlite3.Connection], own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
 ) -> Verification:
-    writer, file_reader, chain_reader, listing_reader, entries_reader = checkers
+    file_reader, chain_reader, listing_reader, entries_reader, structure_reader = readers
     stopped = Event()
-    for checker in checkers:
-        checker.set_progress_handler(stopped.is_set, _STOP_STEPS)
+    for reader in readers:
+        reader.set_progress_handler(stopped.is_set, _STOP_STEPS)
     try:
-        with ThreadPoolExecutor(max_workers=len(checkers)) as pool:
-            structure = pool.submit(_index_structure_damage, writer)
+        with ThreadPoolExecutor(max_workers=len(readers)) as pool:
+            structure = pool.submit(index_structure_damage, structure_reader)
             entries = pool.submit(index_entry_problems, entries_reader)
             damage = pool.submit(integrity_problems, file_reader)
             chains = pool.submit(_chain_problems, chain_reader, own_key, signatures)
@@ -357,8 +353,8 @@ def _verified_together(
                 _wait_alive({structure, entries, damage, chains, listing}, keep_alive)
             except BaseException:
                 stopped.set()  # before the pool's end, which waits for every check
-                for checker in checkers:
-                    checker.interrupt()
+                for reader in readers:
+                    reader.interrupt()
                 raise
             found = damage.result()
             if found:  # what the other checks made of a damaged file (or any error they met) is not judged
@@ -374,8 +370,8 @@ def _verified_together(
                 index_damage = entries.result()
             return replace(_verification(problems, heads, index_damage), custody=custody)
     finally:
-        for checker in checkers:
-            checker.close()
+        for reader in readers:
+            reader.close()
 
 
 def _listing_and_custody(
@@ -403,14 +399,6 @@ def _wait_alive(checks: set[Future[Any]], keep_alive: Callable[[], bool] | None)
         if not checks:
             return
         _done, checks = wait(checks, timeout=None if keep_alive is None else _KEEP_ALIVE_S)
-
-
-def _index_structure_damage(writer: sqlite3.Connection) -> list[str] | None:
-    """`index_structure_damage` on `writer`, which holds the write lock: released after it, as soon as it can be."""
-    try:
-        return index_structure_damage(writer)
-    finally:
-        _end_transaction(writer)
 
 
 def _end_transaction(connection: sqlite3.Connection) -> None:

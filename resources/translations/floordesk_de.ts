@@ -7759,9 +7759,9 @@ Gerät {device} ({device_id})</translation>
 </translation>
     </message>
     <message>
-        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+        <source>note: the full-text index was not checked (an index of an older schema, read as it is)
 </source>
-        <translation>Hinweis: Der Volltextindex wurde nicht geprüft (schreibgeschütztes Medium, oder ein anderes FloorDesk schrieb gerade)
+        <translation>Hinweis: Der Volltextindex wurde nicht geprüft (ein Index eines älteren Schemas, so gelesen, wie er ist)
 </translation>
     </message>
     <message>

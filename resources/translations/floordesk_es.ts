@@ -7759,9 +7759,9 @@ dispositivo {device} ({device_id})</translation>
 </translation>
     </message>
     <message>
-        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+        <source>note: the full-text index was not checked (an index of an older schema, read as it is)
 </source>
-        <translation>nota: no se comprobó el índice de texto completo (soporte de solo lectura, u otro FloorDesk estaba escribiendo)
+        <translation>nota: no se comprobó el índice de texto completo (un índice de un esquema anterior, leído tal como está)
 </translation>
     </message>
     <message>

@@ -7759,9 +7759,9 @@ appareil {device} ({device_id})</translation>
 </translation>
     </message>
     <message>
-        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+        <source>note: the full-text index was not checked (an index of an older schema, read as it is)
 </source>
-        <translation>note : l&apos;index en texte intégral n&apos;a pas été vérifié (support en lecture seule, ou un autre FloorDesk écrivait)
+        <translation>note : l&apos;index en texte intégral n&apos;a pas été vérifié (un index d&apos;un schéma antérieur, lu tel quel)
 </translation>
     </message>
     <message>

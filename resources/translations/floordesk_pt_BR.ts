@@ -7759,9 +7759,9 @@ dispositivo {device} ({device_id})</translation>
 </translation>
     </message>
     <message>
-        <source>note: the full-text index was not checked (read-only media, or another FloorDesk was writing)
+        <source>note: the full-text index was not checked (an index of an older schema, read as it is)
 </source>
-        <translation>nota: o índice de texto completo não foi verificado (mídia somente leitura, ou outro FloorDesk estava gravando)
+        <translation>nota: o índice de texto completo não foi verificado (um índice de um esquema anterior, lido como está)
 </translation>
     </message>
     <message>

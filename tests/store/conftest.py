@@ -308,6 +308,10 @@ class Tamperer(sqlite3.Connection):
         super().close()
 
 
+DAMAGE_THE_INDEX = "UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)"
+"""A tamperer's statement that damages the full-text index's structure (its last block)."""
+
+
 def open_tamperer(path: Path) -> Tamperer:
     raw = sqlite3.connect(path, isolation_level=None, factory=Tamperer)
     raw.unguard()

@@ -28,7 +28,7 @@ from floordesk.store.restoring import restore_log, restore_store
 from floordesk.store.search import IncidentQuery
 from floordesk.store.staff import Role
 
-from .conftest import FAST_PINS, FILES, Clock, Floor, admin_of, drop_guards, merge, snapshot
+from .conftest import DAMAGE_THE_INDEX, FAST_PINS, FILES, Clock, Floor, admin_of, drop_guards, merge, snapshot
 
 
 def count(store: IncidentStore) -> int:
@@ -170,17 +170,35 @@ def test_what_is_not_a_floordesk_backup_is_bad_input_and_changes_nothing(
     assert not (floor.store.path.parent / "backups").exists()
 
 
-def test_a_backup_that_does_not_verify_is_refused(floor: Floor) -> None:
-    floor.record()
-    backup = floor.store.backup()
-    raw = sqlite3.connect(backup, isolation_level=None)
+def _rewrite_a_narrative(raw: sqlite3.Connection) -> None:
     guards = drop_guards(raw)
     raw.execute("UPDATE incidents SET narrative = 'rewritten'")
     for guard in guards:  # a careful tamperer puts the triggers back: the schema is FloorDesk's again
         raw.execute(guard)
+
+
+def _damage_the_index(raw: sqlite3.Connection) -> None:
+    raw.execute(DAMAGE_THE_INDEX)  # derived data: refused as a damaged listing would be
+
+
+@pytest.mark.parametrize(
+    ("tamper", "message"),
+    [
+        (_rewrite_a_narrative, r"does not verify \(incident .*: its content does not match its hash"),
+        (_damage_the_index, r"does not verify \(the full-text index is damaged or out of step"),
+    ],
+    ids=["record-changed", "full-text-index-damaged"],
+)
+def test_a_backup_that_does_not_verify_is_refused(
+    floor: Floor, tamper: Callable[[sqlite3.Connection], None], message: str
+) -> None:
+    floor.record()
+    backup = floor.store.backup()
+    raw = sqlite3.connect(backup, isolation_level=None)
+    tamper(raw)
     raw.close()
     floor.record()
-    with pytest.raises(CorruptError, match=r"does not verify \(incident .*: its content does not match its hash"):
+    with pytest.raises(CorruptError, match=message):
         restore_store(floor.store, backup, "test", admin_of)
     assert count(floor.store) == 2
 

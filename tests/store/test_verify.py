@@ -34,6 +34,7 @@ from floordesk.store.signing import key_path
 from floordesk.store.verify import _FACTS, _UNAMENDED_FACTS, Verification, _defined, said_kind
 
 from .conftest import (
+    DAMAGE_THE_INDEX,
     FAST_PINS,
     FILES,
     Floor,
@@ -139,8 +140,8 @@ def _field(raw: sqlite3.Connection, table: str, column: str, uid: str) -> object
     return raw.execute(f"SELECT {column} FROM {table} WHERE uid = ?", (uid,)).fetchone()[0]
 
 
-def verified(path: Path) -> Verification:
-    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+def verified(path: Path, *, read_only: bool = False) -> Verification:
+    store = IncidentStore.open(path, read_only=read_only, pin_hasher=FAST_PINS)
     try:
         return store.verify()
     finally:
@@ -623,7 +624,7 @@ def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: F
     floor.record(narrative="Seat 4 splashed the pot with a string bet.")
     assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
     raw = open_tamperer(floor.store.path)
-    raw.execute("UPDATE search_index_data SET block = x'00ff00' WHERE id = (SELECT max(id) FROM search_index_data)")
+    raw.execute(DAMAGE_THE_INDEX)
     raw.close()
     result = floor.store.verify()
     assert (result.ok, result.problems, result.damage) == (False, (), ())
@@ -633,6 +634,45 @@ def test_a_damaged_full_text_index_is_damage_and_reindex_makes_it_again(floor: F
     assert chain_and_incidents(floor) == before  # only derived data was written
     assert floor.store.verify().ok
     assert floor.store.page(IncidentQuery(text="splashed"), limit=5).rows
+
+
+def test_a_damaged_full_text_index_is_found_on_read_only_media_too(full_log: Path, tmp_path: Path) -> None:
+    """FTS5's check counts as a write, and is made on a copy of the index: a log that cannot be written is checked."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    raw = open_tamperer(path)
+    raw.execute(DAMAGE_THE_INDEX)
+    raw.close()
+    result = verified(path, read_only=True)
+    assert (result.problems, result.damage, result.index_checked) == ((), (), True)
+    assert "full-text index is damaged or out of step" in result.index_damage[0]
+
+
+def test_a_full_text_index_without_one_of_its_tables_is_damage_not_a_crash(full_log: Path, tmp_path: Path) -> None:
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    raw.execute("DROP TABLE search_index_docsize")
+    raw.close()
+    result = verified(path)
+    assert "search_index_docsize" in {problem.uid for problem in result.problems if problem.record_type == "schema"}
+    assert "no such table: main.search_index_docsize" in result.index_damage[0]
+
+
+@pytest.mark.parametrize("schema", [19, 20, 22, 24])
+def test_a_log_of_an_older_schema_read_as_it_is_has_its_contentless_index_checked(tmp_path: Path, schema: int) -> None:
+    """From schema 20 the index keeps no text, and its copy is made as that schema's migrations make it; before, it
+    kept its documents in a table of the log, which the copy would lack: not checked, and said so."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / f"schema-v{schema}.sqlite3", path)
+    store = IncidentStore.open(path, reading=True, pin_hasher=FAST_PINS)  # as `floordesk log verify` reads it
+    try:
+        assert store.older_schema
+        result = store.verify()
+    finally:
+        store.close()
+    assert (result.ok, result.index_checked) == (True, schema >= 20)
 
 
 def _document(floor: Floor, uid: str) -> tuple[int, str, str]:
@@ -1008,7 +1048,8 @@ def test_the_content_sqlite_lays_out_hashes_as_record_hash_does_even_with_nulls_
 
 
 def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, tmp_path: Path) -> None:
-    """Together (the write lock free) or in turn (another FloorDesk writing), verify names the same problems."""
+    """Together (the write lock free) or in turn (another FloorDesk writing), verify names the same problems, the
+    full-text index's damage among them."""
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
     shutil.copy(key_path(full_log), key_path(path))
@@ -1017,6 +1058,7 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     raw.execute("UPDATE incidents SET narrative = narrative || '!' WHERE uid = ?", (incident,))
     raw.execute("DELETE FROM chain_entries WHERE seq = 3")  # a gap, in every chain long enough
     raw.execute("UPDATE incident_facts SET parties = 'nobody' WHERE incident_uid = ?", (incident,))
+    raw.execute(DAMAGE_THE_INDEX)
     store = IncidentStore.open(path, pin_hasher=FAST_PINS, busy_timeout=0.2)
     try:
         together = store.verify()
@@ -1026,9 +1068,9 @@ def test_checks_run_together_find_what_checks_run_in_turn_find(full_log: Path, t
     finally:
         store.close()
         raw.close()
-    assert together.index_checked
-    assert not in_turn.index_checked
     assert together.problems == in_turn.problems
+    assert together.index_damage == in_turn.index_damage
+    assert "full-text index is damaged or out of step" in in_turn.index_damage[0]
     assert incident in {problem.uid for problem in together.problems}
     assert any("missing from the log" in problem.message for problem in together.problems)
 
@@ -1104,20 +1146,20 @@ def test_verify_keeps_its_caller_alive_while_its_checks_run(floor: Floor, monkey
     assert while_reading == [True] * 6
 
 
-def test_verify_lets_go_of_the_write_lock_once_the_index_structure_is_checked(
-    floor: Floor, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The window writes while verify checks the index's entries (a read): only FTS5's own check holds the lock."""
+@pytest.mark.parametrize("check", ["index_structure_damage", "index_entry_problems", "integrity_problems"])
+def test_verify_holds_no_write_lock_while_it_checks(floor: Floor, monkeypatch: pytest.MonkeyPatch, check: str) -> None:
+    """The window writes while verify checks, whichever check is still running: FTS5's check of the index, which
+    SQLite counts as a write, is made on a copy of the index."""
     floor.record()
     seen: list[BaseException | None] = []
-    run_long(monkeypatch, "index_entry_problems", seen)
+    run_long(monkeypatch, check, seen)
     other = sqlite3.connect(floor.store.path, timeout=0, isolation_level=None)
     written_meanwhile: list[bool] = []
 
     def keep_alive() -> bool:
         try:
             other.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError:  # locked: still checking the structure
+        except sqlite3.OperationalError:  # locked
             return len(seen) == 0
         other.execute("ROLLBACK")
         written_meanwhile.append(not seen)
@@ -1145,7 +1187,7 @@ def test_each_connection_of_verify_is_handed_to_one_thread_only(floor: Floor, mo
 
     monkeypatch.setattr(verify_module, "ThreadPoolExecutor", Noting)
     assert floor.store.verify(keep_alive=lambda: True).ok
-    assert len(handed) == 5  # the write lock's holder and four readers
+    assert len(handed) == 5  # five readers
     assert len(set(handed)) == len(handed)
 
 
@@ -1592,11 +1634,7 @@ def test_a_renamed_column_of_a_record_table_is_named_as_a_changed_schema_not_a_c
     raw.execute("UPDATE sqlite_master SET sql = replace(sql, 'reason', 'reasom') WHERE name = 'restores'")
     raw.commit()
     raw.close()
-    store = IncidentStore.open(path, read_only=True, pin_hasher=FAST_PINS)
-    try:
-        result = store.verify()
-    finally:
-        store.close()
+    result = verified(path, read_only=True)
     assert not result.ok
     assert "restores" in {p.uid for p in result.problems if p.record_type == "schema"}
 
