@@ -17,9 +17,12 @@ was begun (its connection's read transaction is opened then, and SQLite's backup
 that one snapshot); what is written meanwhile stays in the log and goes into the next
 copy. Closing the log waits for a copy before an import; an automatic copy under way stops at its
 next step instead (`CopyInProgress.abandon`: quitting waited seconds for a big log's), leaving no part
-of it, and is taken at the next write, still due. A copy's thread runs at a lower priority
-(`BACKGROUND_NICENESS`, where the system sets it per thread): it gives way to the import or the
-window it runs beside, which a user waits for, and takes the time they leave.
+of it, and is taken at the next write, still due. The copy before an import runs at a lower priority
+(`BACKGROUND_NICENESS`, where the system sets it per thread): it gives way to the import, which a user
+waits for, and takes the time it leaves. An automatic copy does not: its thread takes Python's one lock
+between the copy's steps, and a thread at a lower priority that holds it while the system gives it no
+core keeps the window's thread waiting for it (at load 3.9-4.9, the Sign that made a copy due took up to
+64-104 ms with the copy's thread at a lower priority, 18-21 ms without).
 
 The copy before an import is whole, the log as it was: it is not an undo (a restore takes back
 every record the log holds that the copy lacks, imported ones included), but the last state known
@@ -133,8 +136,9 @@ class Backups:
         return target
 
     def begin(self, reason: str) -> CopyInProgress:
-        """Begin a copy of the log as last committed, taken on a thread of its own while this one goes on."""
-        return CopyInProgress(self, reason)
+        """Begin a copy of the log as last committed, taken on a thread of its own, at a lower priority, while this
+        one goes on."""
+        return CopyInProgress(self, reason, gives_way=True)
 
     def _new_copy(self, reason: str) -> Path:
         """The path of a copy taken now; the half-written copies a killed FloorDesk left are removed first."""
@@ -276,10 +280,18 @@ class CopyInProgress:
     It is the log as last committed when it was begun: its connection's read transaction is open before this returns,
     so whatever is committed afterwards (an import begun next, say) is not in it, even if that commits first. The copy
     is kept unless `discard`ed; `on_done` is called on its thread once it is taken (or removed), or has failed.
+    `gives_way`: its thread runs at a lower priority (`give_way`; see the module docstring for which copies do).
     """
 
-    def __init__(self, backups: Backups, reason: str, on_done: Callable[[CopyOutcome], None] | None = None) -> None:
-        self._backups, self._reason, self._on_done = backups, reason, on_done
+    def __init__(
+        self,
+        backups: Backups,
+        reason: str,
+        on_done: Callable[[CopyOutcome], None] | None = None,
+        *,
+        gives_way: bool = False,
+    ) -> None:
+        self._backups, self._reason, self._on_done, self._gives_way = backups, reason, on_done, gives_way
         self.target = backups._new_copy(reason)
         self._lock = threading.Lock()
         self._wanted, self._finished = True, False
@@ -315,7 +327,8 @@ class CopyInProgress:
         self._abandoned = True
 
     def _copy(self) -> None:
-        give_way()
+        if self._gives_way:
+            give_way()
         try:
             with translated(self.target, noop("store", "taking a backup of the log")):
                 try:
