@@ -17,7 +17,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -237,11 +237,17 @@ NOT_NOW = (5, 6, 8)  # SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY: the file can
 """The error codes of a write that could not start now (another FloorDesk writing, read-only media)."""
 
 
-@contextmanager
-def not_waiting(connection: sqlite3.Connection) -> Iterator[None]:
+def not_waiting(connection: sqlite3.Connection) -> AbstractContextManager[None]:
     """Within: a write that cannot start at once fails at once, instead of waiting for another writer."""
+    return waiting_at_most(connection, 0)
+
+
+@contextmanager
+def waiting_at_most(connection: sqlite3.Connection, milliseconds: int) -> Iterator[None]:
+    """Within: a write that cannot start within `milliseconds` fails then, instead of waiting as long as the
+    connection otherwise waits for another writer."""
     (timeout,) = connection.execute("PRAGMA busy_timeout").fetchone()
-    connection.execute("PRAGMA busy_timeout = 0")
+    connection.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
     try:
         yield
     finally:

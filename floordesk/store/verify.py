@@ -77,7 +77,13 @@ from floordesk.core.fields import UnreadableJson, is_whole_number, read_json
 from floordesk.i18n import noop, numerus, translate
 from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
-from floordesk.store.database import database_path, integrity_problems, not_waiting, schema_difference, schema_of
+from floordesk.store.database import (
+    database_path,
+    integrity_problems,
+    schema_difference,
+    schema_of,
+    waiting_at_most,
+)
 from floordesk.store.derived import (
     COMPACT_FACTS_FROM,
     index_entry_problems,
@@ -228,10 +234,10 @@ def verify(
     every moment the checks run (a window paints and takes a Cancel there); False stops every check at once and
     raises `VerifyCancelled`, as an exception it raises (or an interruption) stops them and is raised.
 
-    Where the log's write lock can be taken at once, the checks run at the same time, each on a connection of its
-    own in a thread (SQLite does not hold Python's lock while it works), every one reading the state committed
-    when the lock was taken (let go of at once: no write waits for verify), while this thread only waits; otherwise
-    (read-only media, another FloorDesk writing) one after another, on `connection`.
+    Where the log's write lock can be taken (within `_LOCK_WAIT_MS`), the checks run at the same time, each on a
+    connection of its own in a thread (SQLite does not hold Python's lock while it works), every one reading the
+    state committed when the lock was taken (let go of at once: no write waits for verify), while this thread only
+    waits; otherwise (read-only media, another FloorDesk writing longer) one after another, on `connection`.
     """
     text_factory = connection.text_factory
     # Bytes that are not UTF-8 any more (damaged or forged) are a record that does not match, not a crash.
@@ -248,6 +254,12 @@ def verify(
 _READERS = 5
 """The file's check, the chains, the listing, the full-text index's entries and its structure: each on a read-only
 connection of its own."""
+
+_LOCK_WAIT_MS = 250
+"""How long verify waits for another FloorDesk's write to end before it checks in turn instead: a Sign holds the log's
+write lock for a few milliseconds, and checked in turn, on one core, a big log takes longer (at 1,000,000 incidents
+the checks alone took 49 s of CPU one after another, against 32.6 s of wall time together); the window's thread,
+which waits here, is not kept alive meanwhile."""
 
 _KEEP_ALIVE_S = 0.05
 """How often `keep_alive` is called while this thread waits for the checks: a window repaints as often."""
@@ -289,9 +301,10 @@ def _readers_of_one_state(connection: sqlite3.Connection) -> list[sqlite3.Connec
 
 
 def _writes(connection: sqlite3.Connection) -> bool:
-    """Whether `connection` takes the log's write lock now (and holds it, in a transaction begun, where it does)."""
+    """Whether `connection` takes the log's write lock within `_LOCK_WAIT_MS` (and holds it, in a transaction begun,
+    where it does)."""
     try:
-        with not_waiting(connection):
+        with waiting_at_most(connection, _LOCK_WAIT_MS):
             connection.execute("BEGIN IMMEDIATE")
             # A read-only connection begins too, locking nothing: only a write (rolled back) tells.
             (version,) = connection.execute("PRAGMA user_version").fetchone()

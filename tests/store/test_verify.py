@@ -11,6 +11,7 @@ import json
 import random
 import shutil
 import sqlite3
+import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
@@ -1189,6 +1190,32 @@ def test_each_connection_of_verify_is_handed_to_one_thread_only(floor: Floor, mo
     assert floor.store.verify(keep_alive=lambda: True).ok
     assert len(handed) == 5  # five readers
     assert len(set(handed)) == len(handed)
+
+
+def test_verify_waits_a_moment_for_another_write_to_end_then_runs_its_checks_together(
+    floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Sign holds the write lock for a few milliseconds: verify waits for it, rather than checking in turn on one
+    core (longer for a big log)."""
+    floor.record()
+    handed: list[object] = []
+
+    class Noting(ThreadPoolExecutor):
+        def submit(self, work: Any, /, *arguments: Any, **keywords: Any) -> Any:
+            handed.append(work)
+            return super().submit(work, *arguments, **keywords)
+
+    monkeypatch.setattr(verify_module, "ThreadPoolExecutor", Noting)
+    writer = sqlite3.connect(floor.store.path, isolation_level=None, check_same_thread=False)
+    writer.execute("BEGIN IMMEDIATE")
+    ends = threading.Timer(0.05, writer.execute, ("ROLLBACK",))
+    ends.start()
+    try:
+        assert floor.store.verify().ok
+    finally:
+        ends.join()
+        writer.close()
+    assert len(handed) == 5  # together
 
 
 def test_verify_in_turn_is_cancelled_by_its_caller_too(floor: Floor, monkeypatch: pytest.MonkeyPatch) -> None:
