@@ -335,7 +335,7 @@ def key_of(uid: str) -> str:
 
 _MICROSECONDS = microseconds("i.recorded_utc")
 """SQL: incident `i`'s recording time in microseconds since 1970."""
-_FLAGS = "coalesce(i.inputs -> '$.config', '')"
+FLAGS_OF_INCIDENT = "coalesce(i.inputs -> '$.config', '')"
 """SQL: incident `i`'s rule-set flags, the JSON text of its request's `config` ('' for none): a precedent's class."""
 # The listed slots alone: an index entry's slot is its incident's, or below it (superseded, its incident moved up).
 # Should one be above all the same (its incident's listing deleted), the document is made again in a free slot.
@@ -429,13 +429,13 @@ REFRESH_FACTS = (
     "JOIN fact_keys k ON k.uid = refresh_players.player_uid "
     "ORDER BY 1, 2, 3",  # in key order: a bulk import then appends to the index instead of scattering
     # Precedents (issue 30): each ruling's class (its kind as corrected, its flags), a voided one in none.
-    f"INSERT OR IGNORE INTO ruling_classes (kind, flags) SELECT DISTINCT f.kind, {_FLAGS} FROM incident_facts f "
-    f"JOIN incidents i ON i.uid = f.incident_uid WHERE f.incident_uid IN ({_SCOPE})",
+    f"INSERT OR IGNORE INTO ruling_classes (kind, flags) SELECT DISTINCT f.kind, {FLAGS_OF_INCIDENT} "
+    f"FROM incident_facts f JOIN incidents i ON i.uid = f.incident_uid WHERE f.incident_uid IN ({_SCOPE})",
     "DELETE FROM precedent_keys WHERE row IN "
     f"(SELECT row FROM incident_facts WHERE incident_uid IN ({_SCOPE}) AND status = 'voided')",
     "INSERT INTO precedent_keys (row, class, event_key, moment) SELECT f.row, c.id, f.event_key, f.moment "
     "FROM incident_facts f JOIN incidents i ON i.uid = f.incident_uid "
-    f"JOIN ruling_classes c ON c.kind = f.kind AND c.flags = {_FLAGS} "
+    f"JOIN ruling_classes c ON c.kind = f.kind AND c.flags = {FLAGS_OF_INCIDENT} "
     f"WHERE f.incident_uid IN ({_SCOPE}) AND f.status != 'voided' "
     "ON CONFLICT (row) DO UPDATE SET class = excluded.class",
 )

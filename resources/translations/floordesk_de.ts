@@ -11484,6 +11484,10 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
         <translation>die Liste ist beschädigt (`floordesk log reindex` erstellt sie aus den Einträgen neu)</translation>
     </message>
     <message>
+        <source>the precedents&apos; index is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>der Index der Präzedenzfälle ist beschädigt (`floordesk log reindex` erstellt ihn aus den Einträgen neu)</translation>
+    </message>
+    <message>
         <source>its listed facts are not what its records give: {remedy}</source>
         <translation>seine gelisteten Angaben sind nicht, was seine Einträge ergeben: {remedy}</translation>
     </message>
@@ -11498,6 +11502,14 @@ Falsche PINs auf diesem Laptop ({laptop_label}):
     <message>
         <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
         <translation>die Listen der Spieler enthalten Vorfälle, die nicht gelistet sind: {remedy}</translation>
+    </message>
+    <message>
+        <source>is not among the precedents its records give: {remedy}</source>
+        <translation>steht nicht unter den Präzedenzfällen, die seine Einträge ergeben: {remedy}</translation>
+    </message>
+    <message>
+        <source>the precedents hold rulings that are not listed: {remedy}</source>
+        <translation>die Präzedenzfälle enthalten Entscheidungen, die nicht gelistet sind: {remedy}</translation>
     </message>
     <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>

@@ -11484,6 +11484,10 @@ PIN erróneos en este portátil ({laptop_label}):
         <translation>la lista está dañada (`floordesk log reindex` la rehace a partir de los registros)</translation>
     </message>
     <message>
+        <source>the precedents&apos; index is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>el índice de precedentes está dañado (`floordesk log reindex` lo rehace a partir de los registros)</translation>
+    </message>
+    <message>
         <source>its listed facts are not what its records give: {remedy}</source>
         <translation>sus datos listados no son los que dan sus registros: {remedy}</translation>
     </message>
@@ -11498,6 +11502,14 @@ PIN erróneos en este portátil ({laptop_label}):
     <message>
         <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
         <translation>las listas de los jugadores contienen incidentes que no figuran en la lista: {remedy}</translation>
+    </message>
+    <message>
+        <source>is not among the precedents its records give: {remedy}</source>
+        <translation>no figura entre los precedentes que dan sus registros: {remedy}</translation>
+    </message>
+    <message>
+        <source>the precedents hold rulings that are not listed: {remedy}</source>
+        <translation>los precedentes contienen decisiones que no figuran en la lista: {remedy}</translation>
     </message>
     <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>

@@ -11484,6 +11484,10 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
         <translation>la liste est endommagée (`floordesk log reindex` la refait à partir des enregistrements)</translation>
     </message>
     <message>
+        <source>the precedents&apos; index is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>l&apos;index des précédents est endommagé (`floordesk log reindex` le refait à partir des enregistrements)</translation>
+    </message>
+    <message>
         <source>its listed facts are not what its records give: {remedy}</source>
         <translation>ses données listées ne sont pas celles que donnent ses enregistrements : {remedy}</translation>
     </message>
@@ -11498,6 +11502,14 @@ PIN erronés sur cet ordinateur ({laptop_label}) :
     <message>
         <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
         <translation>les listes des joueurs contiennent des incidents qui ne figurent pas dans la liste : {remedy}</translation>
+    </message>
+    <message>
+        <source>is not among the precedents its records give: {remedy}</source>
+        <translation>ne figure pas parmi les précédents que donnent ses enregistrements : {remedy}</translation>
+    </message>
+    <message>
+        <source>the precedents hold rulings that are not listed: {remedy}</source>
+        <translation>les précédents contiennent des décisions qui ne figurent pas dans la liste : {remedy}</translation>
     </message>
     <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>

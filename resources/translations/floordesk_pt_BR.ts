@@ -11484,6 +11484,10 @@ PINs errados neste notebook ({laptop_label}):
         <translation>a lista está danificada (`floordesk log reindex` a refaz a partir dos registros)</translation>
     </message>
     <message>
+        <source>the precedents&apos; index is damaged (`floordesk log reindex` makes it again from the records)</source>
+        <translation>o índice de precedentes está danificado (`floordesk log reindex` o refaz a partir dos registros)</translation>
+    </message>
+    <message>
         <source>its listed facts are not what its records give: {remedy}</source>
         <translation>seus dados listados não são os que seus registros dão: {remedy}</translation>
     </message>
@@ -11498,6 +11502,14 @@ PINs errados neste notebook ({laptop_label}):
     <message>
         <source>the players&apos; listings hold incidents that are not listed: {remedy}</source>
         <translation>as listas dos jogadores contêm incidentes que não constam na lista: {remedy}</translation>
+    </message>
+    <message>
+        <source>is not among the precedents its records give: {remedy}</source>
+        <translation>não consta entre os precedentes que seus registros dão: {remedy}</translation>
+    </message>
+    <message>
+        <source>the precedents hold rulings that are not listed: {remedy}</source>
+        <translation>os precedentes contêm decisões que não constam na lista: {remedy}</translation>
     </message>
     <message>
         <source>{kind} {name} is not what FloorDesk&apos;s migrations make: the schema was changed</source>

@@ -1477,6 +1477,86 @@ def test_a_player_named_again_by_a_correction_is_listed_once_and_his_row_checked
     assert mislisted == [first.uid]
 
 
+PRECEDENT_MISFILED = "is not among the precedents its records give"
+
+
+def precedents_misfiled(path: Path) -> set[str | None]:
+    return {uid for uid, messages in named_uids(path).items() if any(PRECEDENT_MISFILED in m for m in messages)}
+
+
+@pytest.mark.parametrize("damage", ["missing", "class", "moment", "event", "voided given one"])
+def test_a_damaged_precedent_key_is_named(full_log: Path, tmp_path: Path, damage: str) -> None:
+    """A decision step shows, and its record keeps, the precedents these derived keys find: one gone, moved to another
+    class, time or event, or one given to a voided ruling (which is no precedent) names its incident."""
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        voided = damage == "voided given one"
+        incident, row = raw.execute(
+            "SELECT incident_uid, row FROM incident_facts WHERE status " + ("=" if voided else "!=") + " 'voided'"
+        ).fetchone()
+        (other_class,) = raw.execute(
+            "SELECT id FROM ruling_classes WHERE id != coalesce((SELECT class FROM precedent_keys WHERE row = ?), -1)",
+            (row,),
+        ).fetchone()
+        (other_event,) = raw.execute(
+            "SELECT event_key FROM incident_facts WHERE event_key != (SELECT event_key FROM incident_facts f WHERE "
+            "f.row = ?)",
+            (row,),
+        ).fetchone()
+        changes = {
+            "missing": "DELETE FROM precedent_keys WHERE row = :row",
+            "class": "UPDATE precedent_keys SET class = :class WHERE row = :row",
+            "moment": "UPDATE precedent_keys SET moment = moment + 1 WHERE row = :row",
+            "event": "UPDATE precedent_keys SET event_key = :event WHERE row = :row",
+            "voided given one": "INSERT INTO precedent_keys SELECT :row, :class, event_key, moment FROM incident_facts "
+            "WHERE row = :row",
+        }
+        raw.execute(changes[damage], {"row": row, "class": other_class, "event": other_event})
+    finally:
+        raw.close()
+    assert precedents_misfiled(path) == {incident}
+
+
+def test_a_changed_ruling_class_names_every_ruling_of_it(full_log: Path, tmp_path: Path) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        (busiest,) = raw.execute("SELECT class FROM precedent_keys GROUP BY class ORDER BY count(*) DESC").fetchone()
+        raw.execute("UPDATE ruling_classes SET flags = flags || ' ' WHERE id = ?", (busiest,))
+        filed = {
+            uid
+            for (uid,) in raw.execute(
+                "SELECT f.incident_uid FROM precedent_keys p JOIN incident_facts f ON f.row = p.row WHERE p.class = ?",
+                (busiest,),
+            )
+        }
+    finally:
+        raw.close()
+    assert len(filed) > 1
+    assert precedents_misfiled(path) == filed
+
+
+def test_a_precedent_key_of_no_listed_incident_is_named_once_and_reindex_mends_the_keys(
+    full_log: Path, tmp_path: Path
+) -> None:
+    path, raw = tampered_copy(full_log, tmp_path)
+    try:
+        (beyond,) = raw.execute("SELECT max(row) + 1 FROM incident_facts").fetchone()
+        raw.executemany(
+            "INSERT INTO precedent_keys SELECT ?, class, event_key, moment FROM precedent_keys LIMIT 1",
+            [(beyond,), (beyond + 1,)],
+        )
+    finally:
+        raw.close()
+    unlisted = [problem for problem in verified(path).problems if "precedents hold rulings" in problem.message]
+    assert [(problem.uid, problem.record_type) for problem in unlisted] == [(None, "incident")]
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    try:
+        store.reindex()
+    finally:
+        store.close()
+    assert verified(path).ok
+
+
 _JSON_SCALARS = (
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5)
 )
