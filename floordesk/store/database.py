@@ -17,7 +17,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -235,11 +235,6 @@ def _use_wal(connection: sqlite3.Connection, busy_timeout: float) -> None:
 
 NOT_NOW = (5, 6, 8)  # SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY: the file cannot be written now
 """The error codes of a write that could not start now (another FloorDesk writing, read-only media)."""
-
-
-def not_waiting(connection: sqlite3.Connection) -> AbstractContextManager[None]:
-    """Within: a write that cannot start at once fails at once, instead of waiting for another writer."""
-    return waiting_at_most(connection, 0)
 
 
 @contextmanager
@@ -577,7 +572,7 @@ def _compact(connection: sqlite3.Connection) -> None:
     if free <= pages * FREED_TO_GIVE_BACK and size >= PAGE_SIZE:
         return
     try:
-        with not_waiting(connection):
+        with waiting_at_most(connection, 0):
             if size < PAGE_SIZE:
                 # SQLite changes the page size only by a vacuum, and not in WAL mode: out of it for the vacuum.
                 connection.execute("PRAGMA journal_mode = DELETE")
