@@ -14,6 +14,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -393,6 +394,97 @@ def test_any_sequence_of_writes_verifies_and_numbers_stay_gapless(
         floor.store.close()
 
 
+@contextmanager
+def store_and_tamperer(full_log: Path, tmp_path: Path) -> Iterator[tuple[IncidentStore, Tamperer]]:
+    """A copy of `full_log` open as a store and to a tamperer (its guards in place); the block's tampers undone, it
+    verifies whole again at the end."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
+    raw = open_tamperer(path)
+    raw.put_back()
+    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    try:
+        yield store, raw
+        assert store.verify().ok
+    finally:
+        store.close()
+        raw.close()
+
+
+def changed_value(data: st.DataObject, old: object) -> object:
+    """`old` with one bit (a whole number) or one character (text) changed, as drawn; nothing to change is rejected."""
+    if isinstance(old, int):
+        return old ^ (1 << data.draw(st.integers(0, 30)))
+    if not isinstance(old, str) or not old:
+        reject()  # NULL, or '' (a narrative as recorded)
+    position = data.draw(st.integers(0, len(old) - 1))
+    replacement = data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[position]))
+    return old[:position] + replacement + old[position + 1 :]
+
+
+DERIVED_KEYS = {
+    "incident_facts": ("rowid",),
+    "incident_players": ("player_key", "moment", "row"),
+    "precedent_keys": ("rowid",),
+    "ruling_classes": ("rowid",),
+    "fact_keys": ("rowid",),
+}
+"""The derived tables verify holds to the records (checks 13 and 14), each with the columns that find a row."""
+_REFERENCED = {
+    "fact_keys": "SELECT event_key FROM incident_facts UNION SELECT table_key FROM incident_facts "
+    "UNION SELECT staff_key FROM incident_facts UNION SELECT player_key FROM incident_players",
+    "ruling_classes": "SELECT class FROM precedent_keys",
+}
+"""Which rows of a table of keys something listed names: a key nobody names (a table a correction left) may change
+unseen, as nothing reads it."""
+
+
+def test_any_single_character_or_bit_changed_in_the_derived_rows_is_found_never_a_crash(
+    full_log: Path, tmp_path: Path
+) -> None:
+    """What lists, filters, a player's listing, the precedents and a search read: one value changed anywhere there is
+    found (the listing, the precedents or the index damaged), and verify never fails on what it reads."""
+    with store_and_tamperer(full_log, tmp_path) as (store, raw):
+        tamper_derived_rows(store, raw)
+
+
+def tamper_derived_rows(store: IncidentStore, raw: Tamperer) -> None:
+    targets = [(t, r[1]) for t in sorted(DERIVED_KEYS) for r in raw.execute(f"PRAGMA table_info({t})")]
+    # A rowid table's INTEGER PRIMARY KEY is its rowid: changed, the row is found by the new one.
+    rowids = {
+        (t, r[1])
+        for t, keys in DERIVED_KEYS.items()
+        if keys == ("rowid",)
+        for r in raw.execute(f"SELECT * FROM pragma_table_info('{t}') WHERE pk AND type = 'INTEGER'")
+    }
+
+    @settings(max_examples=80, deadline=None)
+    @given(data=st.data())
+    def one_tamper(data: st.DataObject) -> None:
+        table, column = data.draw(st.sampled_from(targets))
+        keys = DERIVED_KEYS[table]
+        where = " AND ".join(f"{key} = ?" for key in keys)
+        rows = raw.execute(f"SELECT {', '.join(keys)}, {column} FROM {table} ORDER BY 1, 2").fetchall()
+        *found, old = data.draw(st.sampled_from(rows))
+        new = changed_value(data, old)
+        try:
+            raw.execute(f"UPDATE {table} SET {column} = ? WHERE {where}", (new, *found))
+        except sqlite3.IntegrityError:
+            reject()  # a duplicate key, say
+        referenced = table not in _REFERENCED or found[0] in {key for (key,) in raw.execute(_REFERENCED[table])}
+        moved = [
+            new if key == column or (table, column) in rowids else value for key, value in zip(keys, found, strict=True)
+        ]
+        try:
+            result = store.verify()
+            assert result.ok is not referenced, (table, column, old, new, result.problems, result.index_damage)
+        finally:
+            raw.execute(f"UPDATE {table} SET {column} = ? WHERE {where}", (old, *moved))
+
+    one_tamper()
+
+
 @pytest.mark.parametrize("table", ["amendments", "incidents"])
 def test_a_record_whose_json_is_cut_is_named_not_a_crash(full_log: Path, tmp_path: Path, table: str) -> None:
     """The listing's check reads the records' JSON in SQL, which fails on JSON that is not: the chains' check names the
@@ -409,11 +501,11 @@ def test_a_record_whose_json_is_cut_is_named_not_a_crash(full_log: Path, tmp_pat
 
 
 def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Path, tmp_path: Path) -> None:
-    path = tmp_path / "floordesk.sqlite3"
-    shutil.copy(full_log, path)
-    shutil.copy(key_path(full_log), key_path(path))  # this laptop's key travels with its log
-    raw = open_tamperer(path)
-    store = IncidentStore.open(path, pin_hasher=FAST_PINS)
+    with store_and_tamperer(full_log, tmp_path) as (store, raw):
+        tamper_records(store, raw)
+
+
+def tamper_records(store: IncidentStore, raw: Tamperer) -> None:
     targets = [(t, r[1]) for t in sorted(RECORD_TABLES) for r in raw.execute(f"PRAGMA table_info({t})")]
 
     @settings(max_examples=60, deadline=None)
@@ -425,12 +517,7 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             return
         uid = data.draw(st.sampled_from(sorted(uids)))
         old = raw.execute(f"SELECT {column} FROM {table} WHERE uid = ?", (uid,)).fetchone()[0]
-        if isinstance(old, int):
-            new: object = old ^ (1 << data.draw(st.integers(0, 30)))
-        else:
-            position = data.draw(st.integers(0, len(old) - 1))
-            replacement = data.draw(st.characters(codec="utf-8").filter(lambda c: c != old[position]))
-            new = old[:position] + replacement + old[position + 1 :]
+        new = changed_value(data, old)
         raw.unguard()
         try:
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (new, uid))
@@ -451,12 +538,7 @@ def test_any_single_character_or_bit_changed_in_any_record_is_named(full_log: Pa
             raw.execute(f"UPDATE {table} SET {column} = ? WHERE uid = ?", (old, uid))
             raw.put_back()
 
-    try:
-        one_tamper()
-        assert store.verify().ok
-    finally:
-        store.close()
-        raw.close()
+    one_tamper()
 
 
 # -- merged segments -------------------------------------------------------------
@@ -1241,11 +1323,17 @@ LISTED_FACTS += ("narrative",)
 LISTING_DAMAGED = "the listing is damaged"
 
 
-def tampered_copy(full_log: Path, tmp_path: Path) -> tuple[Path, sqlite3.Connection]:
+@contextmanager
+def tampered_copy(full_log: Path, tmp_path: Path) -> Iterator[tuple[Path, sqlite3.Connection]]:
+    """A copy of `full_log` (with its laptop's key) and a tamperer's connection to it, closed at the block's end."""
     path = tmp_path / "floordesk.sqlite3"
     shutil.copy(full_log, path)
     shutil.copy(key_path(full_log), key_path(path))
-    return path, open_tamperer(path)
+    raw = open_tamperer(path)
+    try:
+        yield path, raw
+    finally:
+        raw.close()
 
 
 def listed_incident(raw: sqlite3.Connection, *, corrected: bool) -> str:
@@ -1265,8 +1353,7 @@ def listing_damaged(path: Path) -> set[str]:
 @pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
 @pytest.mark.parametrize("fact", LISTED_FACTS)
 def test_a_damaged_listed_fact_is_named(full_log: Path, tmp_path: Path, fact: str, corrected: bool) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         incident = listed_incident(raw, corrected=corrected)
         (old,) = raw.execute(f"SELECT {fact} FROM incident_facts WHERE incident_uid = ?", (incident,)).fetchone()
         if old is None:
@@ -1274,8 +1361,6 @@ def test_a_damaged_listed_fact_is_named(full_log: Path, tmp_path: Path, fact: st
         else:
             new = old + 1 if isinstance(old, int) else old + "!"
         raw.execute(f"UPDATE incident_facts SET {fact} = ? WHERE incident_uid = ?", (new, incident))
-    finally:
-        raw.close()
     assert listing_damaged(path) == {incident}
 
 
@@ -1286,8 +1371,7 @@ def test_a_changed_or_missing_fact_key_is_named_with_the_incidents_it_lists(
 ) -> None:
     """A uid the listing names through `fact_keys` (schema 19), changed there, or its row gone and the listing's key
     emptied where it may be: each incident that named it is listed otherwise, and named."""
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         amended = "IN (SELECT incident_uid FROM amendments WHERE kind = 'correction')" if corrected else ""
         amended = amended or "NOT IN (SELECT incident_uid FROM amendments)"
         incident, key = raw.execute(
@@ -1299,8 +1383,6 @@ def test_a_changed_or_missing_fact_key_is_named_with_the_incidents_it_lists(
         else:
             raw.execute("UPDATE fact_keys SET uid = uid || '!' WHERE id = ?", (key,))
         listing = {uid for (uid,) in raw.execute(f"SELECT incident_uid FROM incident_facts WHERE {fact} IS ?", (key,))}
-    finally:
-        raw.close()
     damaged = listing_damaged(path)
     assert incident in damaged
     assert listing <= damaged
@@ -1308,36 +1390,29 @@ def test_a_changed_or_missing_fact_key_is_named_with_the_incidents_it_lists(
 
 @pytest.mark.parametrize("corrected", [False, True], ids=["unamended", "corrected"])
 def test_a_missing_listed_row_is_named(full_log: Path, tmp_path: Path, corrected: bool) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         incident = listed_incident(raw, corrected=corrected)
         raw.execute(
             "DELETE FROM incident_players WHERE row = (SELECT row FROM incident_facts WHERE incident_uid = ?)",
             (incident,),
         )
         raw.execute("DELETE FROM incident_facts WHERE incident_uid = ?", (incident,))
-    finally:
-        raw.close()
     assert listing_damaged(path) == {incident}
 
 
 def test_a_listed_row_of_no_incident_is_named(full_log: Path, tmp_path: Path) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         raw.execute(
             "INSERT INTO incident_facts (incident_uid, moment, number, event_key, table_key, staff_key, rule, "
             "kind, status, parties, narrative) SELECT 'no-such-incident', moment, number + 100000, event_key, "
             "table_key, staff_key, rule, kind, status, parties, narrative FROM incident_facts LIMIT 1"
         )
-    finally:
-        raw.close()
     assert listing_damaged(path) == {"no-such-incident"}
 
 
 def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_path: Path) -> None:
     """The record's own value, not its correction's: what a comparison that ignored the amendments would pass."""
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         incident = listed_incident(raw, corrected=True)
         raw.execute(
             "UPDATE incident_facts SET narrative = (SELECT substr(narrative, 1, 160) FROM incidents WHERE uid = ?) "
@@ -1350,19 +1425,14 @@ def test_a_corrected_fact_listed_as_first_recorded_is_named(full_log: Path, tmp_
             (incident,),
         ).fetchone()
         assert listed != recorded  # the correction changed the narrative
-    finally:
-        raw.close()
     assert listing_damaged(path) == {incident}
 
 
 def test_a_corrected_narrative_blanked_in_the_listing_is_named(full_log: Path, tmp_path: Path) -> None:
     """'' lists the record's own narrative (schema 18): on a corrected incident it would hide the correction."""
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         incident = listed_incident(raw, corrected=True)
         raw.execute("UPDATE incident_facts SET narrative = '' WHERE incident_uid = ?", (incident,))
-    finally:
-        raw.close()
     assert listing_damaged(path) == {incident}
 
 
@@ -1400,8 +1470,7 @@ def test_a_damaged_row_of_a_players_incidents_is_named(
 ) -> None:
     """A player's listing and a search within his incidents read these derived rows: one gone, moved in time, moved
     to another player or added names its incident (the listing's facts being right)."""
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         incident, key, moment, row = an_incidents_player_row(raw, corrected=corrected)
         others = "SELECT id FROM fact_keys WHERE id NOT IN (SELECT player_key FROM incident_players WHERE row = ?)"
         (other,) = raw.execute(others + " AND uid IN (SELECT uid FROM players)", (row,)).fetchone()
@@ -1416,14 +1485,11 @@ def test_a_damaged_row_of_a_players_incidents_is_named(
         }
         sql, more = changes[damage]
         raw.execute(sql, {"row": row, "key": key, "moment": moment, **more})
-    finally:
-        raw.close()
     assert players_mislisted(path) == {incident}
 
 
 def test_a_players_changed_fact_key_is_named_with_his_incidents(full_log: Path, tmp_path: Path) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         _incident, key, _moment, _row = an_incidents_player_row(raw, corrected=False)
         raw.execute("UPDATE fact_keys SET uid = uid || '!' WHERE id = ?", (key,))
         his = {
@@ -1434,22 +1500,17 @@ def test_a_players_changed_fact_key_is_named_with_his_incidents(full_log: Path, 
                 (key,),
             )
         }
-    finally:
-        raw.close()
     assert his
     assert players_mislisted(path) == his
 
 
 def test_a_players_row_of_no_listed_incident_is_named_once(full_log: Path, tmp_path: Path) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         _incident, key, moment, _row = an_incidents_player_row(raw, corrected=False)
         (beyond,) = raw.execute("SELECT max(row) + 1 FROM incident_facts").fetchone()
         raw.executemany(
             "INSERT INTO incident_players VALUES (?, ?, ?)", [(key, moment, beyond), (key, moment, beyond + 1)]
         )
-    finally:
-        raw.close()
     unlisted = [
         problem for problem in verified(path).problems if "hold incidents that are not listed" in problem.message
     ]
@@ -1488,8 +1549,7 @@ def precedents_misfiled(path: Path) -> set[str | None]:
 def test_a_damaged_precedent_key_is_named(full_log: Path, tmp_path: Path, damage: str) -> None:
     """A decision step shows, and its record keeps, the precedents these derived keys find: one gone, moved to another
     class, time or event, or one given to a voided ruling (which is no precedent) names its incident."""
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         voided = damage == "voided given one"
         incident, row = raw.execute(
             "SELECT incident_uid, row FROM incident_facts WHERE status " + ("=" if voided else "!=") + " 'voided'"
@@ -1512,14 +1572,11 @@ def test_a_damaged_precedent_key_is_named(full_log: Path, tmp_path: Path, damage
             "WHERE row = :row",
         }
         raw.execute(changes[damage], {"row": row, "class": other_class, "event": other_event})
-    finally:
-        raw.close()
     assert precedents_misfiled(path) == {incident}
 
 
 def test_a_changed_ruling_class_names_every_ruling_of_it(full_log: Path, tmp_path: Path) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         (busiest,) = raw.execute("SELECT class FROM precedent_keys GROUP BY class ORDER BY count(*) DESC").fetchone()
         raw.execute("UPDATE ruling_classes SET flags = flags || ' ' WHERE id = ?", (busiest,))
         filed = {
@@ -1529,8 +1586,6 @@ def test_a_changed_ruling_class_names_every_ruling_of_it(full_log: Path, tmp_pat
                 (busiest,),
             )
         }
-    finally:
-        raw.close()
     assert len(filed) > 1
     assert precedents_misfiled(path) == filed
 
@@ -1538,15 +1593,12 @@ def test_a_changed_ruling_class_names_every_ruling_of_it(full_log: Path, tmp_pat
 def test_a_precedent_key_of_no_listed_incident_is_named_once_and_reindex_mends_the_keys(
     full_log: Path, tmp_path: Path
 ) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    try:
+    with tampered_copy(full_log, tmp_path) as (path, raw):
         (beyond,) = raw.execute("SELECT max(row) + 1 FROM incident_facts").fetchone()
         raw.executemany(
             "INSERT INTO precedent_keys SELECT ?, class, event_key, moment FROM precedent_keys LIMIT 1",
             [(beyond,), (beyond + 1,)],
         )
-    finally:
-        raw.close()
     unlisted = [problem for problem in verified(path).problems if "precedents hold rulings" in problem.message]
     assert [(problem.uid, problem.record_type) for problem in unlisted] == [(None, "incident")]
     store = IncidentStore.open(path, pin_hasher=FAST_PINS)
@@ -1608,8 +1660,8 @@ def test_an_unamended_incidents_facts_are_what_the_view_gives(
 
 def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
     """Only the whole file's integrity check accounts for every page: a check table by table passes this file."""
-    path, raw = tampered_copy(full_log, tmp_path)
-    raw.close()
+    with tampered_copy(full_log, tmp_path) as (path, _raw):
+        pass
     append_unused_page(path)
     raw = sqlite3.connect(path)
     try:
@@ -1625,13 +1677,14 @@ def test_a_page_no_table_uses_is_damage(full_log: Path, tmp_path: Path) -> None:
 def test_a_changed_key_is_the_first_record_its_device_did_not_sign_not_the_device_record_before_it(
     full_log: Path, tmp_path: Path
 ) -> None:
-    path, raw = tampered_copy(full_log, tmp_path)
-    uid, old = raw.execute(
-        "SELECT k.uid, k.public_key FROM device_keys k JOIN chain c ON c.record_uid = k.uid "
-        "JOIN this_device t ON t.device_id = c.device_id"
-    ).fetchone()
-    raw.execute("UPDATE device_keys SET public_key = ? WHERE uid = ?", (("0" if old[0] != "0" else "1") + old[1:], uid))
-    raw.close()
+    with tampered_copy(full_log, tmp_path) as (path, raw):
+        uid, old = raw.execute(
+            "SELECT k.uid, k.public_key FROM device_keys k JOIN chain c ON c.record_uid = k.uid "
+            "JOIN this_device t ON t.device_id = c.device_id"
+        ).fetchone()
+        raw.execute(
+            "UPDATE device_keys SET public_key = ? WHERE uid = ?", (("0" if old[0] != "0" else "1") + old[1:], uid)
+        )
     store = IncidentStore.open(path, read_only=True)  # opened to read only: nothing declares a key again
     try:
         problems = store.verify().problems
