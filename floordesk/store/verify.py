@@ -14,8 +14,8 @@ constraints left out: see `integrity_problems`): checked table by table, on more
 for every page, and a page that no table or free list holds would pass. The
 listed facts (derived too) are compared with what their records give: an
 incident without amendments with its own row, an amended one with the view
-that defines them, and each incident's rows in the players' incidents with their view
-(`_listing_problems`). These checks together catch a change to any stored field of any record:
+that defines them, each incident's rows in the players' incidents with their view, and its precedent key with its
+facts and flags (`_listing_problems`). These checks together catch a change to any stored field of any record:
 0. the schema (tables, indexes, triggers, views) is what the migrations of the schema the log declares make, as a
    restore checks a backup: without its append-only triggers, or with a trigger of someone else's, the log guards
    nothing (named after the records);
