@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
@@ -191,6 +192,24 @@ def _searched_alone_and_within(connection: sqlite3.Connection) -> list[IncidentQ
     return [IncidentQuery(text=word, **filters) for word in SEARCHED for filters in within]  # type: ignore[arg-type]
 
 
+@contextmanager
+def _searched_as_it_is(
+    tmp_path: Path, version: int
+) -> Iterator[tuple[Path, IncidentStore, list[IncidentQuery], list[list[str]]]]:
+    """A copy of the log of schema `version` read as it is, with the searches alone and within a table or a player,
+    and what each found there (at least 20 finding something); closed at the block's end."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(FILES / f"schema-v{version}.sqlite3", path)
+    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
+    try:
+        queries = _searched_alone_and_within(old.connection)
+        found = [_listed(old, query) for query in queries]
+        assert sum(map(bool, found)) >= 20
+        yield path, old, queries, found
+    finally:
+        old.close()
+
+
 def _listed(store: IncidentStore, query: IncidentQuery) -> list[str]:
     """Every incident a listing shows, a page of two at a time (each page after the last one's cursor)."""
     uids: list[str] = []
@@ -267,16 +286,8 @@ def test_migration_24_gives_each_document_its_filter_words_and_searches_find_wha
     """0024 adds the filter words of each incident's table and players to its search document (issue 28): the index is
     made again from the records as the log opens, its words searched in the text alone; every search, alone or within
     a table or a player, page after page, finds what the same log found before it was migrated (read as it is)."""
-    path = tmp_path / "floordesk.sqlite3"
-    shutil.copy(FILES / "schema-v23.sqlite3", path)
-    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
-    try:
+    with _searched_as_it_is(tmp_path, 23) as (path, old, queries, found):
         tables = _tables(old.connection)
-        queries = _searched_alone_and_within(old.connection)
-        found = [_listed(old, query) for query in queries]
-    finally:
-        old.close()
-    assert sum(map(bool, found)) >= 20
     store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
     try:
         connection = store.connection
@@ -297,17 +308,9 @@ def test_migration_25_writes_the_index_again_in_small_pages_and_searches_find_wh
     """0025 writes the full-text index again in pages of `INDEX_PAGE_BYTES` (issue 28): the same entries, and every
     search, alone or within a table or a player, page after page, finds what the same log found before it was migrated
     (read as it is)."""
-    path = tmp_path / "floordesk.sqlite3"
-    shutil.copy(FILES / "schema-v24.sqlite3", path)
-    old = IncidentStore.open(path, pin_hasher=FAST_PINS, reading=True)
-    try:
-        queries = _searched_alone_and_within(old.connection)
-        found = [_listed(old, query) for query in queries]
+    with _searched_as_it_is(tmp_path, 24) as (path, old, queries, found):
         entries = _entries(old.connection)
         assert max(index_pages(old.connection)) > 2 * INDEX_PAGE_BYTES  # FTS5's own pages
-    finally:
-        old.close()
-    assert sum(map(bool, found)) >= 20
     store = IncidentStore.open(path, pin_hasher=FAST_PINS, backup_every=None)
     try:
         connection = store.connection
