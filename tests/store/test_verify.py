@@ -27,7 +27,7 @@ from floordesk.i18n import SPEAKER, translate
 from floordesk.store import database
 from floordesk.store import verify as verify_module
 from floordesk.store.derived import SAME_SECOND, SLOTS, _differing_filter_words, _filter_words_agree
-from floordesk.store.errors import VerifyCancelled
+from floordesk.store.errors import DiskFullError, VerifyCancelled
 from floordesk.store.incidents import Party
 from floordesk.store.log import IncidentStore
 from floordesk.store.records import RECORD_TYPE, RECORD_TYPES, canonical_sql, record_hash
@@ -741,6 +741,31 @@ def test_a_full_text_index_without_one_of_its_tables_is_damage_not_a_crash(full_
     result = verified(path)
     assert "search_index_docsize" in {problem.uid for problem in result.problems if problem.record_type == "schema"}
     assert "no such table: main.search_index_docsize" in result.index_damage[0]
+
+
+def test_a_full_temporary_folder_is_the_disk_full_error_and_changes_nothing(
+    full_log: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index is checked on a copy in the temporary folder (as sorts are made there): where that has no room, verify
+    says the disk is full and judges nothing (the trust model says so), rather than give a verdict without the index;
+    the log is untouched."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    before = path.read_bytes()
+    connect = sqlite3.connect
+
+    def with_a_full_temporary_folder(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        reader = connect(*args, **kwargs)
+        reader.execute("PRAGMA temp.max_page_count = 3")  # SQLite's own limit: less than the index's copy needs
+        return reader
+
+    monkeypatch.setattr(verify_module.sqlite3, "connect", with_a_full_temporary_folder)
+    with pytest.raises(DiskFullError, match="The disk is full: verifying the log failed"):
+        verified(path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert verified(path).ok
 
 
 @pytest.mark.parametrize("schema", [19, 20, 22, 24])
