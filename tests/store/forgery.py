@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from floordesk.store.records import new_uid, record_hash, seal
+from floordesk.store.records import RECORD_TYPE, new_uid, record_hash, seal
 from floordesk.store.signing import DeviceKey
 
 from .conftest import open_tamperer
@@ -33,29 +33,6 @@ def fields_of(raw: sqlite3.Connection, table: str, uid: str) -> dict[str, Any]:
     return dict(zip([d[0] for d in cursor.description], cursor.fetchone(), strict=True))
 
 
-_TABLES = {
-    "device": "devices",
-    "device_key": "device_keys",
-    "staff": "staff",
-    "staff_change": "staff_changes",
-    "device_approval": "device_approvals",
-    "device_revocation": "device_revocations",
-    "event": "events",
-    "event_action": "event_actions",
-    "table": "tables",
-    "player": "players",
-    "incident": "incidents",
-    "penalty": "penalties",
-    "amendment": "amendments",
-    "import": "imports",
-    "witnessed_head": "witnessed_heads",
-    "restore": "restores",
-    "audit_pack": "audit_packs",
-    "retention": "retention_settings",
-    "house": "house_settings",
-}
-
-
 def sealed(raw: sqlite3.Connection, device: str, seq: int) -> str:
     """What the record after position `seq` names as its predecessor, as FloorDesk links it: the seal."""
     digest, signature = raw.execute(
@@ -72,7 +49,7 @@ def rehash_from(raw: sqlite3.Connection, device: str, seq: int, key: DeviceKey |
     ).fetchall()
     (prev,) = raw.execute("SELECT prev_hash FROM chain WHERE device_id = ? AND seq = ?", (device, seq)).fetchone()
     for position, record_type, uid in rows:
-        digest = record_hash(record_type, device, position, prev, fields_of(raw, _TABLES[record_type], uid))
+        digest = record_hash(record_type, device, position, prev, fields_of(raw, RECORD_TYPE[record_type].table, uid))
         signature = None if key is None else key.sign(digest)
         raw.execute(
             "UPDATE chain_entries SET prev_hash = ?, hash = ?, signature = coalesce(?, signature) "
@@ -99,7 +76,8 @@ def append_record(
     )
     names = ", ".join(fields)
     raw.execute(
-        f"INSERT INTO {_TABLES[record_type]} ({names}) VALUES ({', '.join('?' * len(fields))})", [*fields.values()]
+        f"INSERT INTO {RECORD_TYPE[record_type].table} ({names}) VALUES ({', '.join('?' * len(fields))})",
+        [*fields.values()],
     )
     return seq + 1, uid
 

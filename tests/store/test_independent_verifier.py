@@ -50,8 +50,8 @@ TABLES = {
     "retention": "retention_settings",
     "house": "house_settings",
 }
-"""Section 2's table: each record type and its table (copied from the model on purpose: `forgery.py` holds the same
-map but imports FloorDesk, which this verifier must not)."""
+"""Section 2's table: each record type and its table (copied from the model on purpose: FloorDesk has the same map,
+`floordesk.store.records.RECORD_TYPE`, which this verifier must not import)."""
 
 Place = tuple[str, int]
 
