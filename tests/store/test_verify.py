@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import random
 import shutil
 import sqlite3
@@ -17,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -296,6 +298,92 @@ def test_two_problems_of_one_record_list_in_the_same_order_in_every_language(ful
     finally:
         SPEAKER.use("en")
     assert german[0].startswith("sein Inhalt")  # said in German, not English
+
+
+@pytest.fixture
+def tampered_log(full_log: Path, tmp_path: Path) -> Path:
+    """A copy of the full log, with this laptop's key, whose records fail several checks: an incident changed (its
+    hash), a record without its chain entry (a gap), and a signature that is not its device's."""
+    path = tmp_path / "floordesk.sqlite3"
+    shutil.copy(full_log, path)
+    shutil.copy(key_path(full_log), key_path(path))
+    raw = open_tamperer(path)
+    raw.execute("UPDATE incidents SET narrative = narrative || '.' WHERE uid = (SELECT min(uid) FROM incidents)")
+    raw.execute("DELETE FROM chain_entries WHERE record_uid = (SELECT min(uid) FROM staff_changes)")
+    raw.execute("UPDATE chain_entries SET signature = zeroblob(64) WHERE seq = (SELECT max(seq) FROM chain_entries)")
+    raw.close()
+    return path
+
+
+def checked_here(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Each log whose chains this process checks from now on (the second process, a new interpreter, is unaffected)."""
+    logs: list[Path] = []
+    check = verify_module._chain_problems
+
+    def counted(connection: sqlite3.Connection, own_key: str | None, signatures: bool) -> Any:
+        logs.append(database.database_path(connection))
+        return check(connection, own_key, signatures)
+
+    monkeypatch.setattr(verify_module, "_chain_problems", counted)
+    return logs
+
+
+def test_a_big_log_has_its_chains_checked_in_a_second_process_with_the_same_findings(
+    tampered_log: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its findings are what this process finds, said in the language spoken here."""
+    SPEAKER.use("de")
+    try:
+        here = verified(tampered_log)
+        logs = checked_here(monkeypatch)
+        monkeypatch.setattr(verify_module, "_SECOND_PROCESS_FROM_BYTES", 0)  # every log is big enough
+        elsewhere = verified(tampered_log)
+    finally:
+        SPEAKER.use("en")
+    assert logs == []  # none checked here: the findings came from the second process
+    assert len(here.problems) >= 3
+    assert any(problem.message.startswith("sein Inhalt") for problem in here.problems)  # said in German
+    assert elsewhere.to_json() == here.to_json()
+    assert not [child for child in multiprocessing.active_children() if child.name == "floordesk-verify-chains"]
+
+
+@pytest.mark.parametrize("trouble", ["no start in time", "fails there"])
+def test_where_the_second_process_does_not_help_the_chains_are_checked_here(
+    tampered_log: Path, monkeypatch: pytest.MonkeyPatch, trouble: str
+) -> None:
+    expected = verified(tampered_log).to_json()
+    monkeypatch.setattr(verify_module, "_SECOND_PROCESS_FROM_BYTES", 0)
+    if trouble == "no start in time":
+        monkeypatch.setattr(verify_module, "_SECOND_PROCESS_READY_S", 0)
+    else:  # it speaks a language it has no catalogue for: its check raises there
+        monkeypatch.setattr(verify_module, "SPEAKER", SimpleNamespace(language="xx"))
+    logs = checked_here(monkeypatch)
+    assert verified(tampered_log).to_json() == expected
+    assert logs == [tampered_log]
+
+
+@pytest.mark.parametrize("when", ["while it starts", "while the checks run"])
+def test_a_cancelled_verify_leaves_no_second_process(
+    tampered_log: Path, monkeypatch: pytest.MonkeyPatch, when: str
+) -> None:
+    monkeypatch.setattr(verify_module, "_SECOND_PROCESS_FROM_BYTES", 0)
+    checking = threading.Event()
+    take_snapshots = verify_module._readers_of_one_state
+
+    def snapshots_taken(*args: Any) -> Any:
+        readers = take_snapshots(*args)
+        checking.set()
+        return readers
+
+    monkeypatch.setattr(verify_module, "_readers_of_one_state", snapshots_taken)
+    store = IncidentStore.open(tampered_log, pin_hasher=FAST_PINS)
+    try:
+        with pytest.raises(VerifyCancelled):
+            store.verify(keep_alive=lambda: when == "while the checks run" and not checking.is_set())
+    finally:
+        store.close()
+    assert checking.is_set() == (when == "while the checks run")
+    assert not [child for child in multiprocessing.active_children() if child.name == "floordesk-verify-chains"]
 
 
 def test_a_chain_entry_whose_record_is_gone_still_has_its_link_checked(full_log: Path, tmp_path: Path) -> None:
