@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QDate, QModelIndex, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
@@ -170,9 +171,13 @@ def test_the_main_window_opens_the_log_with_ctrl_shift_l(open_desk) -> None:
     assert isinstance(line, QLineEdit)
 
 
-def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, monkeypatch) -> None:
+@pytest.mark.parametrize("chains", ["checked here", "checked in a second process"])
+def test_verify_from_the_window_and_cancel_it(qtbot, floor: Floor, open_window, monkeypatch, chains: str) -> None:
     from floordesk.gui.log_window import printing
+    from floordesk.store import verify
 
+    if chains == "checked in a second process":
+        monkeypatch.setattr(verify, "_SECOND_PROCESS_FROM_BYTES", 0)  # as a big log's are
     for _ in range(3):
         floor.record()
     window = open_window()
