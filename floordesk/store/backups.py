@@ -205,8 +205,9 @@ class Backups:
         and copy it to `target`, a new file. Restoring goes on in `floordesk.store.restoring`, which records it."""
         _refuse_other_files(backup, self.database)
         # Open from the check to the copy: what was checked is what is copied, even if the file is removed meanwhile.
-        with closing(_open_copy(backup)) as source:
-            _check_backup(source, backup, own_key)
+        uri = _copy_uri(backup)
+        with closing(_open_copy(backup, uri)) as source:
+            _check_backup(source, backup, uri, own_key)
             with translated(target, noop("store", "restoring the backup")):
                 create_owner_only(target)
                 with closing(sqlite3.connect(target, timeout=BUSY_TIMEOUT_S)) as copy:
@@ -425,19 +426,23 @@ def _refuse_other_files(backup: Path, log: Path) -> None:
         )
 
 
-def _open_copy(backup: Path) -> sqlite3.Connection:
-    """Open a backup read-only without leaving -wal/-shm files beside it.
+def _copy_uri(backup: Path) -> str:
+    """The URI a backup is read by, read-only and without leaving -wal/-shm files beside it.
 
     A copy without a -wal file is all in its main file: opened immutable, SQLite
     makes no side files. One with a -wal (a log copied while in use) is read through it.
     """
     mode = "mode=ro" if Path(f"{backup}-wal").exists() else "immutable=1"
+    return f"{backup.resolve().as_uri()}?{mode}"
+
+
+def _open_copy(backup: Path, uri: str) -> sqlite3.Connection:
     with translated(backup, noop("store", "checking the backup")):
-        return sqlite3.connect(f"{backup.resolve().as_uri()}?{mode}", uri=True, isolation_level=None)
+        return sqlite3.connect(uri, uri=True, isolation_level=None)
 
 
-def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -> None:
-    """Raises StoreError or InvalidInput if a backup copy is not fit to restore."""
+def _check_backup(copy: sqlite3.Connection, backup: Path, uri: str, own_key: str | None) -> None:
+    """Raises StoreError or InvalidInput if a backup copy (read by `uri`) is not fit to restore."""
     with translated(backup, noop("store", "checking the backup")):
         damage = integrity_problems(copy)
         if damage:
@@ -468,7 +473,8 @@ def _check_backup(copy: sqlite3.Connection, backup: Path, own_key: str | None) -
         # verify loads only when a backup is checked, not with the log
         from floordesk.store.verify import verify
 
-        verification = verify(copy, own_key=own_key, signatures=version >= SIGNED_SCHEMA)
+        # Nothing writes a backup: the checks read it at once, each on a reader of its own.
+        verification = verify(copy, own_key=own_key, signatures=version >= SIGNED_SCHEMA, reader_uri=uri)
         if not verification.ok:
             # Derived data too: a damaged listing or full-text index is refused as its records would be.
             first = verification.first

@@ -232,6 +232,7 @@ def verify(
     own_key: str | None = None,
     signatures: bool = True,
     keep_alive: Callable[[], bool] | None = None,
+    reader_uri: str | None = None,
 ) -> Verification:
     """Check the file, then every record of every device's chain; see the module docstring.
 
@@ -239,6 +240,8 @@ def verify(
     a copy from before FloorDesk signed records (schema 2), whose chains nothing signs. `keep_alive`: called
     every moment the checks run (a window paints and takes a Cancel there); False stops every check at once and
     raises `VerifyCancelled`, as an exception it raises (or an interruption) stops them and is raised.
+    `reader_uri`: where nothing writes the file (a backup copy), the URI it is read by (as `connection` reads it):
+    the checks' readers take its state as it is, no write lock taken.
 
     Where the log's write lock can be taken (within `_LOCK_WAIT_MS`), the checks run at the same time, each on a
     connection of its own in a thread (SQLite does not hold Python's lock while it works), and a big log's chains in
@@ -250,9 +253,11 @@ def verify(
     # Bytes that are not UTF-8 any more (damaged or forged) are a record that does not match, not a crash.
     connection.text_factory = _tolerant_text
     elsewhere = None
+    path = database_path(connection)
+    uri = reader_uri or f"{path.resolve().as_uri()}?mode=ro"
     try:
-        elsewhere = _ChainsElsewhere.ready(database_path(connection), own_key, signatures, keep_alive)
-        readers = _readers_of_one_state(connection, elsewhere)
+        elsewhere = _ChainsElsewhere.ready(path, uri, own_key, signatures, keep_alive)
+        readers = _readers_of_one_state(connection, uri, elsewhere, locked=reader_uri is None)
         if readers is None:
             return _verified_in_turn(connection, own_key, signatures, keep_alive)
         return _verified_together(readers, own_key, signatures, keep_alive, elsewhere)
@@ -283,21 +288,20 @@ _STOP_STEPS = 1_000_000
 
 
 def _readers_of_one_state(
-    connection: sqlite3.Connection, elsewhere: _ChainsElsewhere | None
+    connection: sqlite3.Connection, uri: str, elsewhere: _ChainsElsewhere | None, *, locked: bool
 ) -> list[sqlite3.Connection] | None:
-    """`_READERS` read-only connections to `connection`'s log, each reading the state `connection` reads (None: its
+    """`_READERS` connections to `connection`'s log by `uri`, each reading the state `connection` reads (None: its
     write lock cannot be taken now, or the log is in memory).
 
-    Each reader takes its snapshot while `connection` holds the write lock, so nobody can commit between them, and so
-    does the second process's (`elsewhere`) where it answers at once; the lock is let go of before any check begins.
+    `locked`: each reader takes its snapshot while `connection` holds the write lock, so nobody can commit between
+    them, and so does the second process's (`elsewhere`) where it answers at once; the lock is let go of before any
+    check begins. Not `locked`: nothing writes the file, whose state is what it holds.
     """
-    path = database_path(connection)
-    if not path.is_file() or not _writes(connection):
+    if not database_path(connection).is_file() or (locked and not _writes(connection)):
         return None  # a database in memory (nothing else can open it), or opened not to be written
     readers: list[sqlite3.Connection] = []
     try:
         for _ in range(_READERS):
-            uri = f"{path.resolve().as_uri()}?mode=ro"
             reader = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
             readers.append(reader)
             reader.execute("BEGIN")
@@ -430,12 +434,12 @@ class _ChainsElsewhere:
     failure was. Started with "spawn", as the import's second process (`floordesk.store.ahead`).
     """
 
-    def __init__(self, path: Path, own_key: str | None, signatures: bool) -> None:
+    def __init__(self, uri: str, own_key: str | None, signatures: bool) -> None:
         context = multiprocessing.get_context("spawn")
         self._answers, theirs = context.Pipe()
         self._process = context.Process(
             target=_chains_in_second_process,
-            args=(theirs, str(path.resolve()), own_key, signatures, SPEAKER.language),
+            args=(theirs, uri, own_key, signatures, SPEAKER.language),
             name="floordesk-verify-chains",
             daemon=True,
         )
@@ -445,17 +449,17 @@ class _ChainsElsewhere:
 
     @classmethod
     def ready(
-        cls, path: Path, own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
+        cls, path: Path, uri: str, own_key: str | None, signatures: bool, keep_alive: Callable[[], bool] | None
     ) -> _ChainsElsewhere | None:
-        """A second process waiting to take its snapshot, for a log of `_SECOND_PROCESS_FROM_BYTES` or more (None: a
-        smaller one, or one in memory, or the process did not start in time); `keep_alive` is called while it starts,
-        as while the checks run."""
+        """A second process waiting to take its snapshot of the log at `path`, read by `uri`, for a log of
+        `_SECOND_PROCESS_FROM_BYTES` or more (None: a smaller one, or one in memory, or the process did not start in
+        time); `keep_alive` is called while it starts, as while the checks run."""
         try:
             if path.stat().st_size < _SECOND_PROCESS_FROM_BYTES:
                 return None
         except OSError:  # in memory, or gone: the checks say what they find
             return None
-        elsewhere = cls(path, own_key, signatures)
+        elsewhere = cls(uri, own_key, signatures)
         try:
             started = elsewhere._answered("ready", _SECOND_PROCESS_READY_S, keep_alive)
         except BaseException:
@@ -515,14 +519,14 @@ class _ChainsElsewhere:
 
 
 def _chains_in_second_process(
-    answers: Connection, path: str, own_key: str | None, signatures: bool, language: str
+    answers: Connection, uri: str, own_key: str | None, signatures: bool, language: str
 ) -> None:
     """The second process of `_ChainsElsewhere`: ready, then its snapshot when told, then the chains' check (or, if it
     fails, "failed": the check is made again where it was asked for, which says what went wrong, as it says it)."""
     # Ctrl+C reaches every process of the terminal: the one that asked stops this one, and says so.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        with closing(sqlite3.connect(f"{Path(path).as_uri()}?mode=ro", uri=True, isolation_level=None)) as reader:
+        with closing(sqlite3.connect(uri, uri=True, isolation_level=None)) as reader:
             reader.text_factory = _tolerant_text
             answers.send("ready")
             if answers.recv() != "snapshot":

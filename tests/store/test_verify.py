@@ -370,8 +370,8 @@ def test_a_cancelled_verify_leaves_no_second_process(
     checking = threading.Event()
     take_snapshots = verify_module._readers_of_one_state
 
-    def snapshots_taken(*args: Any) -> Any:
-        readers = take_snapshots(*args)
+    def snapshots_taken(*args: Any, **kwargs: Any) -> Any:
+        readers = take_snapshots(*args, **kwargs)
         checking.set()
         return readers
 
