@@ -250,6 +250,13 @@ def waiting_at_most(connection: sqlite3.Connection, milliseconds: int) -> Iterat
 
 
 _DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
+
+
+def is_damage(error: sqlite3.DatabaseError) -> bool:
+    """Whether SQLite says with `error` that the file is damaged, or is not a database at all."""
+    return getattr(error, "sqlite_errorcode", -1) & 0xFF in _DAMAGE_CODES
+
+
 _CONTENT_FINDINGS = ("NULL value in",)
 """What the integrity check says of a value no FloorDesk writes: a changed record, which verify names by its hash,
 not a damaged file."""
@@ -277,7 +284,7 @@ def integrity_problems(connection: sqlite3.Connection, limit: int = 10) -> list[
             if line.strip() and not line.startswith(("*** in database", *_CONTENT_FINDINGS))
         ]
     except sqlite3.DatabaseError as error:
-        if getattr(error, "sqlite_errorcode", -1) & 0xFF not in _DAMAGE_CODES:
+        if not is_damage(error):
             raise
         return [str(error)]
     except UnicodeDecodeError:  # SQLite's own message quotes a damaged schema, not UTF-8 any more
