@@ -63,6 +63,7 @@ from floordesk.store.database import (
     backup_to,
     connect,
     create_owner_only,
+    hold_state,
     integrity_problems,
     is_damage,
     schema_difference,
@@ -302,8 +303,7 @@ class CopyInProgress:
         with translated(self.target, noop("store", "taking a backup of the log")):
             self._source = sqlite3.connect(backups.database, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
             try:
-                self._source.execute("BEGIN")
-                self._source.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot, taken now
+                hold_state(self._source)
             except BaseException:
                 self._source.close()
                 raise

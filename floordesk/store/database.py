@@ -249,6 +249,13 @@ def waiting_at_most(connection: sqlite3.Connection, milliseconds: int) -> Iterat
         connection.execute(f"PRAGMA busy_timeout = {int(timeout)}")
 
 
+def hold_state(connection: sqlite3.Connection) -> None:
+    """Begin a read transaction on `connection` and take its snapshot now (SQLite takes it at the first read, not at
+    BEGIN): whatever is committed later is not in what it reads."""
+    connection.execute("BEGIN")
+    connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+
+
 _DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 

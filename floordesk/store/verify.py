@@ -84,6 +84,7 @@ from floordesk.store.admission import PINS_GIVEN, no_pin_there
 from floordesk.store.custody import CustodyBreak, judge_keys, restore_breaks, signer_of
 from floordesk.store.database import (
     database_path,
+    hold_state,
     integrity_problems,
     schema_difference,
     schema_of,
@@ -304,8 +305,7 @@ def _readers_of_one_state(
         for _ in range(_READERS):
             reader = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
             readers.append(reader)
-            reader.execute("BEGIN")
-            reader.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot is taken at the first read
+            hold_state(reader)
         if elsewhere is not None:
             elsewhere.take_snapshot()
     except sqlite3.DatabaseError:  # too damaged to open again: checked in turn, which reports the damage
@@ -530,8 +530,7 @@ def _chains_in_second_process(
             reader.text_factory = _tolerant_text
             answers.send("ready")
             answers.recv()  # "snapshot": the other checks' readers are taking theirs, the write lock held
-            reader.execute("BEGIN")
-            reader.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            hold_state(reader)
             answers.send("taken")
             with SPEAKER.speaking(language):
                 found = _chain_problems(reader, own_key, signatures)
